@@ -1,0 +1,66 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build } from 'vite';
+import { loadSite, type LoadedPage } from '../src/engine/load-site';
+import { formatError } from '../src/engine/errors';
+import { renderDocument, canonicalUrl, type PageAssets } from '../src/render/document';
+import type { Site } from '../src/engine/site-schema';
+
+/** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
+export function outputFileFor(route: string): string {
+  if (route === '*') return '404.html';
+  if (route === '/') return 'index.html';
+  return `${route.slice(1)}.html`;
+}
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+}
+
+export function readAssets(outDir: string): PageAssets {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const main = manifest['src/client/main.ts'];
+  const styles = manifest['src/styles.css'];
+  if (!main || !styles) throw new Error('The client build has no main or styles entry');
+  return { script: `/${main.file}`, stylesheets: [`/${styles.file}`] };
+}
+
+export function writeSitemap(outDir: string, site: Site, pages: LoadedPage[]): void {
+  const urls = pages
+    .filter((p) => p.data.route !== '*')
+    .map((p) => p.data.route)
+    .sort()
+    .map((route) => `  <url><loc>${canonicalUrl(site, route)}</loc></url>`);
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
+}
+
+export interface BuildResult {
+  ok: boolean;
+  messages: string[];
+  files: string[];
+}
+
+/** Validates, builds the client bundle and prerenders every route into outDir. */
+export async function buildSite({ root, outDir = join(root, 'dist'), quiet = false }: { root: string; outDir?: string; quiet?: boolean }): Promise<BuildResult> {
+  const loaded = loadSite({ root });
+  if (loaded.errors.length || !loaded.site) {
+    return { ok: false, messages: loaded.errors.map(formatError), files: [] };
+  }
+  await build({ root, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+  const assets = readAssets(outDir);
+  const files: string[] = [];
+  for (const page of loaded.pages) {
+    const file = outputFileFor(page.data.route);
+    const path = join(outDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, renderDocument(page.data, loaded.site, assets));
+    files.push(file);
+  }
+  writeSitemap(outDir, loaded.site, loaded.pages);
+  return { ok: true, messages: [], files };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { buttonVariantNames } from '../ui/button';
+
+/**
+ * What a button does. Dialog and payment actions run through one hook (run-action.ts);
+ * scroll and link actions are plain anchors that work before any JavaScript loads.
+ */
+export const actionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('info') }).describe('Opens the info modal'),
+  z.strictObject({ kind: z.literal('apply') }).describe('Opens the founder application dialog'),
+  z.strictObject({ kind: z.literal('partner') }).describe('Opens the partnership application dialog'),
+  z
+    .strictObject({ kind: z.literal('pay'), productId: z.string().optional() })
+    .describe("Starts payment for productId, or the page's product"),
+  z
+    .strictObject({ kind: z.literal('scroll'), target: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like construction-section') })
+    .describe('Scrolls smoothly to the section with this anchor'),
+  z
+    .strictObject({
+      kind: z.literal('link'),
+      href: z.string().regex(/^(\/|https:\/\/)/, 'Links start with / or https://'),
+      newTab: z.boolean().default(false),
+    })
+    .describe('Navigates to a page of the site or an external address'),
+]);
+
+export type Action = z.output<typeof actionSchema>;
+
+export const buttonSchema = z.strictObject({
+  label: z.string().min(1),
+  action: actionSchema,
+  variant: z.enum(buttonVariantNames).default('default'),
+});
+
+export type ButtonData = z.output<typeof buttonSchema>;

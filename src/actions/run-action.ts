@@ -1,0 +1,34 @@
+import type { Action } from './action-schema';
+
+export interface ActionContext {
+  /** The page's own product, for pay buttons that name none. */
+  productId: string;
+  locale: string;
+}
+
+export type ActionHandler = (action: Action, context: ActionContext) => void | Promise<void>;
+
+const handlers = new Map<Action['kind'], ActionHandler>();
+
+/** Where dialogs and payments plug in their behaviour. */
+export function registerActionHandler(kind: Action['kind'], handler: ActionHandler): void {
+  handlers.set(kind, handler);
+}
+
+/**
+ * The single hook every dialog and payment button calls. It never throws: an action with
+ * no handler yet is announced as a DOM event and logged, and a failing handler is logged.
+ */
+export async function runAction(action: Action, context: ActionContext): Promise<void> {
+  document.dispatchEvent(new CustomEvent('landfall:action', { detail: { action, context } }));
+  const handler = handlers.get(action.kind);
+  if (!handler) {
+    console.info(`[landfall] "${action.kind}" has no handler yet`);
+    return;
+  }
+  try {
+    await handler(action, context);
+  } catch (error) {
+    console.warn(`[landfall] "${action.kind}" failed`, error);
+  }
+}

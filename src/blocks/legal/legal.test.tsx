@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../testing';
+import { block } from '.';
+import { invalid, valid } from './fixtures';
+
+describe('legal block', () => {
+  it('renders the title, effective date, every section and two ways home', () => {
+    const html = renderBlock(block, valid.terms!);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Terms of Service');
+    expect(html).toContain('Effective date: August 1, 2025');
+    expect(html).toContain('2. Nature of Service');
+    expect(html).toContain('<li>Member events</li>');
+    expect(html.match(/href="\/"/g)).toHaveLength(2);
+  });
+
+  it.each(invalid)('rejects $name', ({ data, message }) => {
+    const result = block.schema.safeParse(data);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { z } from 'zod';
+import type { BlockDefinition } from '../engine/define-block';
+import type { Site } from '../engine/site-schema';
+import { PageContextProvider, type PageContextValue } from '../render/page-context';
+
+/** Site settings for stories and tests (the real ones come from variants/_shared/site.yaml). */
+export const sampleSite: Site = {
+  siteName: 'Landfall',
+  siteUrl: 'https://landfall.example',
+  defaultImage: '/media/og-default.jpg',
+  themeColor: '#0b4f4a',
+  locales: { en: { numberLocale: 'en-US', ogLocale: 'en_US' }, es: { numberLocale: 'es-US', ogLocale: 'es_ES' } },
+};
+
+export function PageFrame({ children, locale = 'en', route = '/' }: { children: ReactNode; locale?: 'en' | 'es'; route?: string }) {
+  const value: PageContextValue = { route, locale, productId: 'founder-membership', site: sampleSite };
+  return (
+    <StaticRouter location={route}>
+      <PageContextProvider value={value}>{children}</PageContextProvider>
+    </StaticRouter>
+  );
+}
+
+/** Parses fixture data with the block's schema and renders it as the prerender would. */
+export function renderBlock<S extends z.ZodObject>(block: BlockDefinition<string, S>, input: z.input<S>, locale: 'en' | 'es' = 'en'): string {
+  const props = block.schema.parse(input);
+  const { Component } = block;
+  return renderToString(
+    <PageFrame locale={locale}>
+      <Component {...props} />
+    </PageFrame>,
+  );
+}

@@ -1,0 +1,40 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Action } from '../actions/action-schema';
+
+/** Each island's code is its own chunk, fetched only when the page has that island. */
+const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>([
+  '../blocks/*/*.island.tsx',
+  '../ui/*.island.tsx',
+]);
+
+function hydrateIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island ?? '';
+    const load = islands[`../${name}.island.tsx`];
+    if (!load) {
+      console.error(`[landfall] no island named "${name}"`);
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    void load().then((module) => {
+      hydrateRoot(element, createElement(module.default, props), {
+        onRecoverableError: (error) => console.error('[landfall] hydration mismatch in', name, error),
+      });
+    });
+  }
+}
+
+function listenForActions() {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
+    if (!target) return;
+    event.preventDefault();
+    const action = JSON.parse(target.dataset.action ?? '{}') as Action;
+    const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang };
+    void import('../actions/run-action').then(({ runAction }) => runAction(action, context));
+  });
+}
+
+listenForActions();
+hydrateIslands();

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+
+/**
+ * A block folder's public face: its YAML `type`, the zod schema of its data (without
+ * `type` and `id`, which the engine adds) and the component that renders it.
+ */
+export interface BlockDefinition<T extends string = string, S extends z.ZodObject = z.ZodObject> {
+  type: T;
+  schema: S;
+  Component: ComponentType<z.output<S>>;
+  /** One line for the block gallery and the JSON Schema description. */
+  description: string;
+}
+
+export function defineBlock<const T extends string, S extends z.ZodObject>(
+  definition: BlockDefinition<T, S>,
+): BlockDefinition<T, S> {
+  return definition;
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { pageSchema, blockIdSchema } from './page-schema';
+import { siteSchema } from './site-schema';
+import { catalogSchema } from './catalog';
+import { describeValue, formatPath, type AuthorError } from './errors';
+import { locate, positionOf } from './source';
+import { didYouMean } from './suggest';
+
+type JsonSchema = Record<string, unknown>;
+
+const contentRef = {
+  type: 'object',
+  description: 'Content written once in variants/_shared/: "file#/path". Other keys beside $ref override it.',
+  required: ['$ref'],
+  properties: { $ref: { type: 'string', pattern: '^[a-z0-9-]+(#/.*)?$' } },
+};
+
+/** Lets an author write `{ $ref: … }` wherever a map or a list is expected. */
+function allowRefs(node: unknown, depth: number, wrap = true): unknown {
+  if (Array.isArray(node)) return node.map((n) => allowRefs(n, depth, wrap));
+  if (typeof node !== 'object' || node === null) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    const isSchemaMap = key === 'properties' || key === '$defs' || key === 'patternProperties';
+    out[key] = isSchemaMap
+      ? Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, allowRefs(v, depth + 1)]))
+      : allowRefs(value, depth + 1, key !== 'oneOf');
+  }
+  if (Array.isArray(out.oneOf) && out.oneOf.every((o) => (o as { properties?: { type?: { const?: unknown } } }).properties?.type?.const)) {
+    out.discriminator = { propertyName: 'type' };
+  }
+  const refable = wrap && depth > 0 && (out.type === 'object' || out.type === 'array' || out.oneOf !== undefined);
+  return refable ? { anyOf: [out, { $ref: '#/$defs/ContentRef' }] } : out;
+}
+
+export function variantJsonSchema(): JsonSchema {
+  const base = z.toJSONSchema(pageSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const { required, properties, $schema, ...rest } = base;
+  const withRefs = allowRefs({ ...rest, properties }, 0) as JsonSchema;
+  return {
+    $schema,
+    title: 'Landfall page variant',
+    description: 'One page of the site. Generated from the zod schemas in src/; run npm run generate after changing them.',
+    ...withRefs,
+    properties: {
+      extends: { type: 'string', description: 'Another variant file (without .yaml) this page builds on' },
+      overrides: {
+        type: 'object',
+        description: 'Changes to the inherited blocks, keyed by block id',
+        propertyNames: z.toJSONSchema(blockIdSchema),
+        additionalProperties: { type: 'object' },
+      },
+      ...(withRefs.properties as JsonSchema),
+    },
+    if: { required: ['extends'] },
+    then: { required: ['extends', 'route'] },
+    else: { required },
+    $defs: { ...(withRefs.$defs as JsonSchema | undefined), ContentRef: contentRef },
+  };
+}
+
+export function siteJsonSchema(): JsonSchema {
+  return { title: 'Landfall site settings', ...(z.toJSONSchema(siteSchema, { io: 'input' }) as JsonSchema) };
+}
+
+export function productsJsonSchema(): JsonSchema {
+  return { title: 'Landfall product catalogue', ...(z.toJSONSchema(catalogSchema, { io: 'input' }) as JsonSchema) };
+}
+
+const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false, validateFormats: false, verbose: true, inlineRefs: false });
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+function validatorFor(kind: 'variant' | 'site' | 'products') {
+  let validate = validators.get(kind);
+  if (!validate) {
+    const schema = kind === 'variant' ? variantJsonSchema() : kind === 'site' ? siteJsonSchema() : productsJsonSchema();
+    validate = ajv.compile(schema);
+    validators.set(kind, validate);
+  }
+  return validate;
+}
+
+const pointerToPath = (pointer: string): (string | number)[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+
+function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  let current = root;
+  for (const segment of path) current = (current as Record<string | number, unknown> | undefined)?.[segment];
+  return current;
+}
+
+function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefined {
+  const fromRefBranch = error.parentSchema === contentRef;
+  if (error.keyword === 'anyOf' || error.keyword === 'if' || fromRefBranch) return undefined;
+  const path = pointerToPath(error.instancePath);
+  const value = valueAt(data, path);
+  const pos = positionOf(data, path);
+  const at = formatPath(path);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return {
+        code: 'UnknownKey',
+        pos: locate(value, key) ?? pos,
+        path: formatPath([...path, key]),
+        message: `Unknown key "${key}".${didYouMean(key, known)}`,
+      };
+    }
+    case 'required':
+      return { code: 'SchemaViolation', pos, path: at, message: `Missing required key "${String(params.missingProperty)}"` };
+    case 'discriminator': {
+      const options = ((error.parentSchema as { oneOf?: { properties: { type: { const: string } } }[] }).oneOf ?? []).map(
+        (o) => o.properties.type.const,
+      );
+      const tag = params.tagValue;
+      return {
+        code: 'UnknownBlockType',
+        pos: locate(value, 'type') ?? pos,
+        path: formatPath([...path, 'type']),
+        message:
+          tag === undefined
+            ? 'Missing required key "type"'
+            : `Unknown block type ${describeValue(tag)}.${didYouMean(String(tag), options)}`,
+      };
+    }
+    case 'type':
+      return { code: 'SchemaViolation', pos, path: at, message: `Expected ${article(String(params.type))}, got ${describeValue(value)}` };
+    case 'const':
+      return { code: 'SchemaViolation', pos, path: at, message: `Expected ${JSON.stringify(params.allowedValue)}, got ${describeValue(value)}` };
+    case 'enum':
+      return {
+        code: 'SchemaViolation',
+        pos,
+        path: at,
+        message: `Expected ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(value)}`,
+      };
+    case 'pattern': {
+      const custom = (error.parentSchema as { description?: string } | undefined)?.description;
+      return { code: 'SchemaViolation', pos, path: at, message: `${describeValue(value)} does not match the expected form${custom ? ` (${custom})` : ''}` };
+    }
+    default:
+      return { code: 'SchemaViolation', pos, path: at, message: `${error.message ?? 'Invalid value'} (got ${describeValue(value)})` };
+  }
+}
+
+const article = (type: string) => (type === 'integer' ? 'a whole number' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/** Checks a file as the author wrote it against its committed JSON Schema. */
+export function checkJsonSchema(kind: 'variant' | 'site' | 'products', data: unknown): AuthorError[] {
+  const validate = validatorFor(kind);
+  if (validate(data)) return [];
+  const seen = new Set<string>();
+  const out: AuthorError[] = [];
+  for (const error of validate.errors ?? []) {
+    const mapped = toAuthorError(error, data);
+    if (!mapped) continue;
+    const key = `${mapped.path}|${mapped.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(mapped);
+  }
+  return out;
+}

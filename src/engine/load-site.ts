@@ -1,0 +1,165 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { parseYamlFile } from './source';
+import { sortErrors, type AuthorError } from './errors';
+import { checkJsonSchema } from './json-schema';
+import { Resolver, type SourceFile } from './resolve';
+import { fillPrices } from './templates';
+import { zodIssuesToErrors } from './zod-issues';
+import { pageSchema, type PageData } from './page-schema';
+import { siteSchema, type Site } from './site-schema';
+import { catalogSchema, type Catalog } from './catalog';
+import { setMediaChecker } from './media';
+import { locate } from './source';
+
+export const schemaComment = '# yaml-language-server: $schema=../schemas/variant.schema.json';
+
+export interface LoadedPage {
+  /** File name without .yaml: what `extends` names. */
+  name: string;
+  file: string;
+  data: PageData;
+  /** The resolved data before parsing, which still carries source positions. */
+  located: unknown;
+}
+
+export interface LoadedSite {
+  pages: LoadedPage[];
+  site: Site | undefined;
+  catalog: Catalog;
+  errors: AuthorError[];
+}
+
+export interface LoadOptions {
+  /** Project root; variants/ and public/ are found under it. */
+  root: string;
+  /** Restrict the report to these files (paths relative to root); all files still load. */
+  only?: string[];
+}
+
+function readYamlDir(root: string, dir: string): { name: string; file: string; text: string }[] {
+  const abs = join(root, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs)
+    .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+    .sort()
+    .map((f) => ({ name: basename(f, '.yaml'), file: relative(root, join(abs, f)), text: readFileSync(join(abs, f), 'utf8') }));
+}
+
+/** Reads, resolves and validates every variant; never throws on bad content. */
+export function loadSite({ root, only }: LoadOptions): LoadedSite {
+  const errors: AuthorError[] = [];
+  setMediaChecker((src) => existsSync(join(root, 'public', src)));
+
+  const parse = (entries: { name: string; file: string; text: string }[]) => {
+    const out = new Map<string, SourceFile & { firstLine: string }>();
+    for (const entry of entries) {
+      const parsed = parseYamlFile(entry.file, entry.text);
+      for (const e of parsed.syntaxErrors) errors.push({ code: 'YamlSyntax', pos: e.pos, path: '', message: e.message });
+      if (!parsed.syntaxErrors.length) out.set(entry.name, { name: entry.name, file: entry.file, value: parsed.value, firstLine: parsed.firstLine });
+    }
+    return out;
+  };
+  const variants = parse(readYamlDir(root, 'variants'));
+  const shared = parse(readYamlDir(root, 'variants/_shared'));
+
+  const catalog = loadShared(shared.get('products'), 'products', catalogSchema, errors, 'variants/_shared/products.yaml') ?? {};
+  const site = loadShared(shared.get('site'), 'site', siteSchema, errors, 'variants/_shared/site.yaml');
+
+  const broken = new Set<string>();
+  for (const source of variants.values()) {
+    if (source.firstLine.trim() !== schemaComment) {
+      errors.push({
+        code: 'MissingSchemaComment',
+        pos: { file: source.file, line: 1, col: 1 },
+        path: '',
+        message: `The first line must be: ${schemaComment}`,
+      });
+    }
+    const schemaErrors = checkJsonSchema('variant', source.value);
+    if (schemaErrors.length) broken.add(source.name);
+    errors.push(...schemaErrors);
+  }
+
+  const resolver = new Resolver(variants, shared);
+  const pages: LoadedPage[] = [];
+  for (const source of variants.values()) {
+    if (broken.has(source.name)) {
+      // Still resolve, so broken references are reported in the same run.
+      resolver.resolveVariant(source.name);
+      continue;
+    }
+    const resolved = resolver.resolveVariant(source.name);
+    if (!resolved) continue;
+    const locale = typeof resolved.locale === 'string' ? resolved.locale : 'en';
+    fillPrices(resolved, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
+    const result = pageSchema.safeParse(resolved, { reportInput: true });
+    if (!result.success) {
+      errors.push(...zodIssuesToErrors(pageSchema, resolved, result.error.issues));
+      continue;
+    }
+    if (!catalog[result.data.productId]) {
+      errors.push({
+        code: 'UnknownProduct',
+        pos: locate(resolved, 'productId'),
+        path: 'productId',
+        message: `No product "${result.data.productId}" in variants/_shared/products.yaml`,
+      });
+      continue;
+    }
+    pages.push({ name: source.name, file: source.file, data: result.data, located: resolved });
+  }
+  errors.push(...resolver.errors);
+  checkRoutes(pages, errors);
+
+  const wanted = only?.map((f) => relative(root, join(root, f)));
+  const reported = wanted ? errors.filter((e) => !e.pos || wanted.includes(e.pos.file)) : errors;
+  return { pages, site, catalog, errors: sortErrors(dedupe(reported)) };
+}
+
+function loadShared<T>(
+  source: SourceFile | undefined,
+  kind: 'site' | 'products',
+  schema: { safeParse: (v: unknown, o: { reportInput: boolean }) => { success: true; data: T } | { success: false; error: { issues: never[] } } },
+  errors: AuthorError[],
+  file: string,
+): T | undefined {
+  if (!source) {
+    errors.push({ code: 'UnresolvedRef', pos: { file, line: 1, col: 1 }, path: '', message: `${file} is missing` });
+    return undefined;
+  }
+  const schemaErrors = checkJsonSchema(kind, source.value);
+  if (schemaErrors.length) {
+    errors.push(...schemaErrors);
+    return undefined;
+  }
+  const result = schema.safeParse(source.value, { reportInput: true });
+  if (result.success) return result.data;
+  errors.push(...zodIssuesToErrors(kind === 'site' ? siteSchema : catalogSchema, source.value, result.error.issues));
+  return undefined;
+}
+
+function checkRoutes(pages: LoadedPage[], errors: AuthorError[]) {
+  const seen = new Map<string, LoadedPage>();
+  for (const page of pages) {
+    const first = seen.get(page.data.route);
+    if (first) {
+      errors.push({
+        code: 'DuplicateRoute',
+        pos: locate(page.located, 'route') ?? { file: page.file, line: 1, col: 1 },
+        path: 'route',
+        message: `Route "${page.data.route}" is already used by ${first.file}`,
+      });
+    } else seen.set(page.data.route, page);
+  }
+}
+
+function dedupe(errors: AuthorError[]): AuthorError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.pos?.file}:${e.pos?.line}:${e.pos?.col}|${e.path}|${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

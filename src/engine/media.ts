@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Build-time hook that says whether a media path exists under public/. The schemas stay
+ * free of `fs` so they also load in Storybook; the engine plugs the real check in.
+ */
+let mediaExists: ((src: string) => boolean) | undefined;
+
+export function setMediaChecker(check: ((src: string) => boolean) | undefined): void {
+  mediaExists = check;
+}
+
+const mediaPattern = /^\/[\w\-./]+\.(webp|avif|jpe?g|png|svg|gif|ico|mp4|webm)$/;
+
+/** A path into public/, like /media/hero.webp. */
+export function mediaSrc() {
+  return z
+    .string()
+    .regex(mediaPattern, 'Expected a media path under public/, like "/media/hero.webp"')
+    .refine((src) => !mediaExists || mediaExists(src), {
+      error: (issue) => `File not found: public${String(issue.input)}`,
+      params: { code: 'MissingMedia' },
+    });
+}

@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import { describeValue, formatPath, type AuthorError } from './errors';
+import { locate, positionOf } from './source';
+import { didYouMean } from './suggest';
+import { isMap } from './resolve';
+
+type Schema = z.core.$ZodType;
+
+function unwrap(schema: Schema): Schema {
+  let current = schema;
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: Schema; in?: Schema };
+    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else return current;
+  }
+}
+
+/** The object schema that governs `path` in `value`, following discriminated unions by their tag. */
+function schemaAt(root: Schema, value: unknown, path: readonly PropertyKey[]): Schema | undefined {
+  let schema: Schema | undefined = unwrap(root);
+  let data = value;
+  for (const segment of [...path, undefined]) {
+    if (!schema) return undefined;
+    const def = schema._zod.def as {
+      type: string;
+      element?: Schema;
+      shape?: Record<string, Schema>;
+      options?: Schema[];
+      discriminator?: string;
+      valueType?: Schema;
+    };
+    if (def.type === 'union' && def.discriminator && isMap(data)) {
+      const tag = data[def.discriminator];
+      schema = def.options?.find((option) => {
+        const shape = (option._zod.def as { shape?: Record<string, Schema> }).shape;
+        const literal = shape?.[def.discriminator!]?._zod.def as { values?: unknown[] } | undefined;
+        return literal?.values?.includes(tag);
+      });
+      if (!schema) return undefined;
+      continue;
+    }
+    if (segment === undefined) return schema;
+    if (def.type === 'array' && def.element) schema = unwrap(def.element);
+    else if (def.type === 'object' && def.shape) schema = def.shape[String(segment)] && unwrap(def.shape[String(segment)]!);
+    else if (def.type === 'record' && def.valueType) schema = unwrap(def.valueType);
+    else return undefined;
+    data = (data as Record<string | number, unknown> | undefined)?.[segment as string];
+  }
+  return schema;
+}
+
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const segment of path) current = (current as Record<PropertyKey, unknown> | undefined)?.[segment];
+  return current;
+}
+
+/** Turns zod issues into author errors with the exact position of the offending node. */
+export function zodIssuesToErrors(schema: Schema, data: unknown, issues: readonly z.core.$ZodIssue[]): AuthorError[] {
+  const errors: AuthorError[] = [];
+  for (const issue of issues) {
+    const path = issue.path;
+    const input = valueAt(data, path);
+    if (issue.code === 'unrecognized_keys') {
+      const container = valueAt(data, path);
+      const shape = (schemaAt(schema, data, path)?._zod.def as { shape?: Record<string, unknown> } | undefined)?.shape;
+      const known = Object.keys(shape ?? {});
+      for (const key of issue.keys) {
+        errors.push({
+          code: 'UnknownKey',
+          pos: locate(container, key) ?? positionOf(data, path),
+          path: formatPath([...path, key]),
+          message: `Unknown key "${key}".${didYouMean(key, known)}`,
+        });
+      }
+      continue;
+    }
+    if (issue.code === 'invalid_union' && 'discriminator' in issue && isMap(input)) {
+      const { blockTypes } = unionTypes(schema, data, path);
+      const type = input.type;
+      errors.push({
+        code: 'UnknownBlockType',
+        pos: locate(input, 'type') ?? positionOf(data, path),
+        path: formatPath([...path, 'type']),
+        message:
+          type === undefined
+            ? 'Missing required key "type"'
+            : `Unknown block type ${describeValue(type)}.${didYouMean(String(type), blockTypes)}`,
+      });
+      continue;
+    }
+    errors.push({
+      code: (issue as { params?: { code?: AuthorError['code'] } }).params?.code ?? 'SchemaViolation',
+      pos: positionOf(data, path),
+      path: formatPath(path),
+      message: messageFor(issue, input),
+    });
+  }
+  return errors;
+}
+
+function unionTypes(schema: Schema, data: unknown, path: readonly PropertyKey[]) {
+  const parentPath = path.slice(0, -1);
+  const holder = schemaAt(schema, data, parentPath);
+  const element = (holder?._zod.def as { element?: Schema } | undefined)?.element;
+  const options = ((element && unwrap(element)._zod.def) as { options?: Schema[] } | undefined)?.options ?? [];
+  const blockTypes = options.flatMap((option) => {
+    const literal = (option._zod.def as { shape?: Record<string, Schema> }).shape?.type?._zod.def as
+      | { values?: unknown[] }
+      | undefined;
+    return (literal?.values ?? []).map(String);
+  });
+  return { blockTypes };
+}
+
+function messageFor(issue: z.core.$ZodIssue, input: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (input === undefined) return `Missing required key "${String(issue.path.at(-1))}"`;
+      return `Expected ${article(issue.expected)}, got ${describeValue(input)}`;
+    case 'invalid_value':
+      return `Expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(input)}`;
+    default:
+      return issue.message;
+  }
+}

@@ -1,0 +1,20 @@
+import { loadSite } from '../engine/load-site';
+import { formatError } from '../engine/errors';
+import { renderDocument } from './document';
+
+export type DevRender = { kind: 'page'; status: number; html: string } | { kind: 'errors'; messages: string[] } | { kind: 'none' };
+
+/** Renders one route from the YAML on disk right now; used by the dev server on every request. */
+export function renderRoute(root: string, pathname: string): DevRender {
+  const site = loadSite({ root });
+  if (site.errors.length || !site.site) return { kind: 'errors', messages: site.errors.map(formatError) };
+  const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const page = site.pages.find((p) => p.data.route === normalized) ?? site.pages.find((p) => p.data.route === '*');
+  if (!page) return { kind: 'none' };
+  const html = renderDocument(page.data, site.site, { stylesheets: ['/src/styles.css'], script: '/src/client/main.ts', dev: true });
+  return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
+}
+
+export function validateAll(root: string): string[] {
+  return loadSite({ root }).errors.map(formatError);
+}

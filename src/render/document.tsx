@@ -1,0 +1,65 @@
+import { renderToString } from 'react-dom/server';
+import type { PageData } from '../engine/page-schema';
+import type { Site } from '../engine/site-schema';
+import { Page } from './page';
+
+export interface PageAssets {
+  stylesheets: string[];
+  /** Client entry; loaded after the load event in production, at once in dev. */
+  script: string;
+  /** Extra tags for the dev server (its HMR client). */
+  dev?: boolean;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function canonicalUrl(site: Site, route: string): string {
+  return new URL(route === '/' ? '/' : route, site.siteUrl).href;
+}
+
+/** The full HTML of one route: head tags from the YAML, body prerendered, script only if needed. */
+export function renderDocument(page: PageData, site: Site, assets: PageAssets): string {
+  const body = renderToString(<Page page={page} site={site} />);
+  const interactive = body.includes('data-island=') || body.includes('data-action=');
+  const url = canonicalUrl(site, page.route);
+  const image = new URL(page.image ?? site.defaultImage, site.siteUrl).href;
+  const meta: [string, string, string][] = [
+    ['name', 'description', page.description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', site.siteName],
+    ['property', 'og:title', page.title],
+    ['property', 'og:description', page.description],
+    ['property', 'og:image', image],
+    ['property', 'og:locale', site.locales[page.locale]?.ogLocale ?? 'en_US'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'theme-color', site.themeColor],
+  ];
+  if (page.route !== '*') meta.push(['property', 'og:url', url]);
+  else meta.push(['name', 'robots', 'noindex']);
+  const loader = assets.dev
+    ? `<script type="module" src="${assets.script}"></script>`
+    : `<script>addEventListener('load',function(){import(${JSON.stringify(assets.script)})})</script>`;
+  return [
+    '<!doctype html>',
+    `<html lang="${page.locale}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
+    page.route === '*' ? '' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    '</head>',
+    `<body data-product-id="${escapeHtml(page.productId)}">`,
+    `<div id="page">${body}</div>`,
+    interactive ? loader : '',
+    '</body>',
+    '</html>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { StaticRouter } from 'react-router-dom';
+import { blocks } from '../blocks/registry.generated';
+import type { BlockData, PageData } from '../engine/page-schema';
+import type { Site } from '../engine/site-schema';
+import { PageContextProvider } from './page-context';
+
+function Block({ data }: { data: BlockData }) {
+  const { type, id: _id, ...props } = data;
+  const Component = blocks[type].Component as ComponentType<typeof props>;
+  return <Component {...props} />;
+}
+
+/** A whole page: its blocks in order, inside the router and the page context. */
+export function Page({ page, site }: { page: PageData; site: Site }) {
+  return (
+    <StaticRouter location={page.route === '*' ? '/404' : page.route}>
+      <PageContextProvider value={{ route: page.route, locale: page.locale, productId: page.productId, site }}>
+        {page.blocks.map((block, index) => (
+          <Block key={index} data={block} />
+        ))}
+      </PageContextProvider>
+    </StaticRouter>
+  );
+}

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { landfallDev } from './scripts/vite-plugin-landfall.ts';
+
+export default defineConfig({
+  appType: 'mpa',
+  plugins: [react(), tailwindcss(), landfallDev()],
+  build: {
+    manifest: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: false,
+    rollupOptions: {
+      input: { main: 'src/client/main.ts', styles: 'src/styles.css' },
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
