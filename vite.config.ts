@@ -6,7 +6,7 @@ import { landfallDev } from './scripts/vite-plugin-landfall.ts';
 
 export default defineConfig({
   appType: 'mpa',
-  plugins: [react(), tailwindcss(), landfallDev()],
+  plugins: [react(), tailwindcss(), landfallDev({ variantsDir: process.env.LANDFALL_VARIANTS_DIR })],
   build: {
     manifest: true,
     outDir: 'dist',

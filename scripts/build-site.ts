@@ -46,8 +46,18 @@ export interface BuildResult {
 }
 
 /** Validates, builds the client bundle and prerenders every route into outDir. */
-export async function buildSite({ root, outDir = join(root, 'dist'), quiet = false }: { root: string; outDir?: string; quiet?: boolean }): Promise<BuildResult> {
-  const loaded = loadSite({ root });
+export async function buildSite({
+  root,
+  outDir = join(root, 'dist'),
+  variantsDir,
+  quiet = false,
+}: {
+  root: string;
+  outDir?: string;
+  variantsDir?: string;
+  quiet?: boolean;
+}): Promise<BuildResult> {
+  const loaded = loadSite({ root, variantsDir });
   if (loaded.errors.length || !loaded.site) {
     return { ok: false, messages: loaded.errors.map(formatError), files: [] };
   }

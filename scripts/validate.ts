@@ -1,14 +1,17 @@
 /**
- * npm run validate [files…]: checks every variant and prints each problem as
+ * npm run validate [files…] [--dir other-variants-folder]: checks every variant and prints each problem as
  * file:line:col path: message. Exit 1 on any error, 0 with a one-line summary otherwise.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadSite } from '../src/engine/load-site';
 import { formatError } from '../src/engine/errors';
 
 const root = join(import.meta.dirname, '..');
-const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const { pages, errors } = loadSite({ root, only: files.length ? files : undefined });
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf('--dir');
+const variantsDir = dirFlag >= 0 && args[dirFlag + 1] ? resolve(args[dirFlag + 1]!) : undefined;
+const files = args.filter((a, i) => !a.startsWith('-') && (dirFlag < 0 || i !== dirFlag + 1));
+const { pages, errors } = loadSite({ root, variantsDir, only: files.length ? files : undefined });
 
 if (errors.length) {
   for (const error of errors) console.error(formatError(error));

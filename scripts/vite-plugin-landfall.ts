@@ -19,7 +19,7 @@ function errorPage(messages: string[]): string {
  * Dev server: every page request renders from the YAML on disk, so adding, editing or
  * deleting a variant shows at once; broken variants print in the terminal and the overlay.
  */
-export function landfallDev(): Plugin {
+export function landfallDev({ variantsDir: customDir }: { variantsDir?: string } = {}): Plugin {
   let lastReport = '';
   const load = (server: ViteDevServer) =>
     server.ssrLoadModule('/src/render/dev-render.ts') as Promise<typeof DevRenderModule>;
@@ -41,12 +41,12 @@ export function landfallDev(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const root = server.config.root;
-      const variantsDir = join(root, 'variants');
+      const variantsDir = customDir ?? join(root, 'variants');
       server.watcher.add(variantsDir);
       const onChange = async (file: string) => {
         if (!file.startsWith(variantsDir + sep) || !file.endsWith('.yaml')) return;
         server.config.logger.info(`${relative(root, file)} changed`, { timestamp: true });
-        const messages = (await load(server)).validateAll(root);
+        const messages = (await load(server)).validateAll(root, variantsDir);
         report(server, messages);
         if (!messages.length) server.ws.send({ type: 'full-reload' });
       };
@@ -61,7 +61,7 @@ export function landfallDev(): Plugin {
         }
         try {
           const pathname = url.pathname.replace(/(\/index)?\.html$/, '') || '/';
-          const result = (await load(server)).renderRoute(root, pathname);
+          const result = (await load(server)).renderRoute(root, pathname, variantsDir);
           if (result.kind === 'none') return next();
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           if (result.kind === 'errors') {

@@ -11,6 +11,11 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodObjec
   Component: ComponentType<z.output<S>>;
   /** One line for the block gallery and the JSON Schema description. */
   description: string;
+  /**
+   * Where the page puts the block: inside its single <main> landmark (the default), or after
+   * it (footers, banners). Blocks never render a <main> of their own.
+   */
+  placement?: 'main' | 'after-main';
 }
 
 export function defineBlock<const T extends string, S extends z.ZodObject>(

@@ -81,6 +81,14 @@ function validatorFor(kind: 'variant' | 'site' | 'products') {
   return validate;
 }
 
+const isRef = (value: unknown) => typeof value === 'object' && value !== null && '$ref' in value;
+
+/**
+ * Keywords about the shape of the file. Others (patterns, lengths, ranges) are left to zod,
+ * whose schemas carry the author-facing message for each rule.
+ */
+const structural = new Set(['additionalProperties', 'required', 'discriminator', 'type', 'const', 'enum']);
+
 const pointerToPath = (pointer: string): (string | number)[] =>
   pointer
     .split('/')
@@ -99,6 +107,8 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
   if (error.keyword === 'anyOf' || error.keyword === 'if' || fromRefBranch) return undefined;
   const path = pointerToPath(error.instancePath);
   const value = valueAt(data, path);
+  // A $ref is checked by the resolver, which says what is wrong with it more precisely.
+  if (isRef(value) || isRef(valueAt(data, path.slice(0, -1)))) return undefined;
   const pos = positionOf(data, path);
   const at = formatPath(path);
   const params = error.params as Record<string, unknown>;
@@ -114,7 +124,12 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
       };
     }
     case 'required':
-      return { code: 'SchemaViolation', pos, path: at, message: `Missing required key "${String(params.missingProperty)}"` };
+      return {
+        code: 'SchemaViolation',
+        pos,
+        path: formatPath([...path, String(params.missingProperty)]),
+        message: `Missing required key "${String(params.missingProperty)}"`,
+      };
     case 'discriminator': {
       const options = ((error.parentSchema as { oneOf?: { properties: { type: { const: string } } }[] }).oneOf ?? []).map(
         (o) => o.properties.type.const,
@@ -141,10 +156,6 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
         path: at,
         message: `Expected ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(value)}`,
       };
-    case 'pattern': {
-      const custom = (error.parentSchema as { description?: string } | undefined)?.description;
-      return { code: 'SchemaViolation', pos, path: at, message: `${describeValue(value)} does not match the expected form${custom ? ` (${custom})` : ''}` };
-    }
     default:
       return { code: 'SchemaViolation', pos, path: at, message: `${error.message ?? 'Invalid value'} (got ${describeValue(value)})` };
   }
@@ -159,6 +170,7 @@ export function checkJsonSchema(kind: 'variant' | 'site' | 'products', data: unk
   const seen = new Set<string>();
   const out: AuthorError[] = [];
   for (const error of validate.errors ?? []) {
+    if (!structural.has(error.keyword)) continue;
     const mapped = toAuthorError(error, data);
     if (!mapped) continue;
     const key = `${mapped.path}|${mapped.message}`;

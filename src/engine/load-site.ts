@@ -11,6 +11,7 @@ import { siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
 import { setMediaChecker } from './media';
 import { locate } from './source';
+import type { z } from 'zod';
 
 export const schemaComment = '# yaml-language-server: $schema=../schemas/variant.schema.json';
 
@@ -33,21 +34,22 @@ export interface LoadedSite {
 export interface LoadOptions {
   /** Project root; variants/ and public/ are found under it. */
   root: string;
+  /** Another variants folder (tests, previews); files are still reported as variants/…. */
+  variantsDir?: string;
   /** Restrict the report to these files (paths relative to root); all files still load. */
   only?: string[];
 }
 
-function readYamlDir(root: string, dir: string): { name: string; file: string; text: string }[] {
-  const abs = join(root, dir);
+function readYamlDir(abs: string, label: string): { name: string; file: string; text: string }[] {
   if (!existsSync(abs)) return [];
   return readdirSync(abs)
     .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
     .sort()
-    .map((f) => ({ name: basename(f, '.yaml'), file: relative(root, join(abs, f)), text: readFileSync(join(abs, f), 'utf8') }));
+    .map((f) => ({ name: basename(f, '.yaml'), file: `${label}/${f}`, text: readFileSync(join(abs, f), 'utf8') }));
 }
 
 /** Reads, resolves and validates every variant; never throws on bad content. */
-export function loadSite({ root, only }: LoadOptions): LoadedSite {
+export function loadSite({ root, only, variantsDir = join(root, 'variants') }: LoadOptions): LoadedSite {
   const errors: AuthorError[] = [];
   setMediaChecker((src) => existsSync(join(root, 'public', src)));
 
@@ -60,13 +62,14 @@ export function loadSite({ root, only }: LoadOptions): LoadedSite {
     }
     return out;
   };
-  const variants = parse(readYamlDir(root, 'variants'));
-  const shared = parse(readYamlDir(root, 'variants/_shared'));
+  const variants = parse(readYamlDir(variantsDir, 'variants'));
+  const shared = parse(readYamlDir(join(variantsDir, '_shared'), 'variants/_shared'));
 
   const catalog = loadShared(shared.get('products'), 'products', catalogSchema, errors, 'variants/_shared/products.yaml') ?? {};
   const site = loadShared(shared.get('site'), 'site', siteSchema, errors, 'variants/_shared/site.yaml');
 
-  const broken = new Set<string>();
+  // Paths ajv already reported per file, so zod adds only what ajv could not say.
+  const reportedPaths = new Map<string, Set<string>>();
   for (const source of variants.values()) {
     if (source.firstLine.trim() !== schemaComment) {
       errors.push({
@@ -77,27 +80,27 @@ export function loadSite({ root, only }: LoadOptions): LoadedSite {
       });
     }
     const schemaErrors = checkJsonSchema('variant', source.value);
-    if (schemaErrors.length) broken.add(source.name);
+    if (schemaErrors.length) reportedPaths.set(source.name, new Set(schemaErrors.map((e) => e.path)));
     errors.push(...schemaErrors);
   }
 
   const resolver = new Resolver(variants, shared);
   const pages: LoadedPage[] = [];
   for (const source of variants.values()) {
-    if (broken.has(source.name)) {
-      // Still resolve, so broken references are reported in the same run.
-      resolver.resolveVariant(source.name);
-      continue;
-    }
+    const before = resolver.errors.length;
     const resolved = resolver.resolveVariant(source.name);
-    if (!resolved) continue;
+    // A page whose references did not resolve would only repeat those errors.
+    if (!resolved || resolver.errors.length > before) continue;
     const locale = typeof resolved.locale === 'string' ? resolved.locale : 'en';
     fillPrices(resolved, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
     const result = pageSchema.safeParse(resolved, { reportInput: true });
+    const already = reportedPaths.get(source.name);
     if (!result.success) {
-      errors.push(...zodIssuesToErrors(pageSchema, resolved, result.error.issues));
+      const zodErrors = zodIssuesToErrors(pageSchema, resolved, result.error.issues);
+      errors.push(...zodErrors.filter((e) => !already?.has(e.path)));
       continue;
     }
+    if (already) continue;
     if (!catalog[result.data.productId]) {
       errors.push({
         code: 'UnknownProduct',
@@ -117,13 +120,13 @@ export function loadSite({ root, only }: LoadOptions): LoadedSite {
   return { pages, site, catalog, errors: sortErrors(dedupe(reported)) };
 }
 
-function loadShared<T>(
+function loadShared<S extends z.ZodType>(
   source: SourceFile | undefined,
   kind: 'site' | 'products',
-  schema: { safeParse: (v: unknown, o: { reportInput: boolean }) => { success: true; data: T } | { success: false; error: { issues: never[] } } },
+  schema: S,
   errors: AuthorError[],
   file: string,
-): T | undefined {
+): z.output<S> | undefined {
   if (!source) {
     errors.push({ code: 'UnresolvedRef', pos: { file, line: 1, col: 1 }, path: '', message: `${file} is missing` });
     return undefined;
@@ -135,7 +138,7 @@ function loadShared<T>(
   }
   const result = schema.safeParse(source.value, { reportInput: true });
   if (result.success) return result.data;
-  errors.push(...zodIssuesToErrors(kind === 'site' ? siteSchema : catalogSchema, source.value, result.error.issues));
+  errors.push(...zodIssuesToErrors(schema, source.value, result.error.issues));
   return undefined;
 }
 

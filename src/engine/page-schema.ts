@@ -8,26 +8,20 @@ export const blockIdSchema = z
   .regex(/^[a-z][a-z0-9-]*$/, 'Block ids are lowercase words joined by hyphens')
   .describe('Name other variants use to override this block');
 
-type Blocks = typeof blocks;
-type BlockWithType<K extends keyof Blocks> = z.ZodObject<
-  Blocks[K]['schema']['shape'] & { type: z.ZodLiteral<K>; id: z.ZodOptional<typeof blockIdSchema> },
-  z.core.$strict
->;
+type BlockType = keyof typeof blocks;
 
-function withType<K extends keyof Blocks>(key: K): BlockWithType<K> {
-  const block = blocks[key];
+function withType(type: BlockType) {
+  const block = blocks[type];
   return block.schema
-    .extend({ type: z.literal(block.type), id: blockIdSchema.optional() })
+    .extend({ type: z.literal(type), id: blockIdSchema.optional() })
     .strict()
-    .describe(block.description) as unknown as BlockWithType<K>;
+    .describe(block.description);
 }
 
-export const blockTypes = Object.keys(blocks) as (keyof Blocks)[];
+export const blockTypes = Object.keys(blocks) as BlockType[];
 
-const blockSchemas = blockTypes.map(withType) as unknown as [
-  BlockWithType<keyof Blocks>,
-  ...BlockWithType<keyof Blocks>[],
-];
+type TypedBlockSchema = ReturnType<typeof withType>;
+const blockSchemas = blockTypes.map(withType) as [TypedBlockSchema, ...TypedBlockSchema[]];
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
 

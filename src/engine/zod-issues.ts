@@ -123,6 +123,16 @@ function messageFor(issue: z.core.$ZodIssue, input: unknown): string {
       return `Expected ${article(issue.expected)}, got ${describeValue(input)}`;
     case 'invalid_value':
       return `Expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(input)}`;
+    case 'too_small':
+    case 'too_big': {
+      if (!/^Too (small|big):/.test(issue.message)) return issue.message;
+      const bound = issue.code === 'too_small' ? 'at least' : 'at most';
+      const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const unit = issue.origin === 'array' ? 'item' : issue.origin === 'string' ? 'character' : '';
+      if (!unit) return `Expected ${bound} ${String(limit)}, got ${describeValue(input)}`;
+      const count = Array.isArray(input) || typeof input === 'string' ? input.length : 0;
+      return `Expected ${bound} ${String(limit)} ${unit}${limit === 1 ? '' : 's'}, got ${count}`;
+    }
     default:
       return issue.message;
   }

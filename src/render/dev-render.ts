@@ -5,8 +5,8 @@ import { renderDocument } from './document';
 export type DevRender = { kind: 'page'; status: number; html: string } | { kind: 'errors'; messages: string[] } | { kind: 'none' };
 
 /** Renders one route from the YAML on disk right now; used by the dev server on every request. */
-export function renderRoute(root: string, pathname: string): DevRender {
-  const site = loadSite({ root });
+export function renderRoute(root: string, pathname: string, variantsDir?: string): DevRender {
+  const site = loadSite({ root, variantsDir });
   if (site.errors.length || !site.site) return { kind: 'errors', messages: site.errors.map(formatError) };
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const page = site.pages.find((p) => p.data.route === normalized) ?? site.pages.find((p) => p.data.route === '*');
@@ -15,6 +15,6 @@ export function renderRoute(root: string, pathname: string): DevRender {
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
 }
 
-export function validateAll(root: string): string[] {
-  return loadSite({ root }).errors.map(formatError);
+export function validateAll(root: string, variantsDir?: string): string[] {
+  return loadSite({ root, variantsDir }).errors.map(formatError);
 }

@@ -11,14 +11,21 @@ function Block({ data }: { data: BlockData }) {
   return <Component {...props} />;
 }
 
+const placementOf = (block: BlockData) => blocks[block.type].placement ?? 'main';
+
 /** A whole page: its blocks in order, inside the router and the page context. */
 export function Page({ page, site }: { page: PageData; site: Site }) {
   return (
     <StaticRouter location={page.route === '*' ? '/404' : page.route}>
       <PageContextProvider value={{ route: page.route, locale: page.locale, productId: page.productId, site }}>
-        {page.blocks.map((block, index) => (
-          <Block key={index} data={block} />
-        ))}
+        <main id="main">
+          {page.blocks.map((block, index) =>
+            placementOf(block) === 'main' ? <Block key={index} data={block} /> : null,
+          )}
+        </main>
+        {page.blocks.map((block, index) =>
+          placementOf(block) === 'after-main' ? <Block key={index} data={block} /> : null,
+        )}
       </PageContextProvider>
     </StaticRouter>
   );

@@ -12,6 +12,7 @@ export const valid: Record<string, Input> = {
     sections: [
       { heading: '1. Acceptance of Terms', paragraphs: ['By using the site you accept these terms.'] },
       { heading: '2. Nature of Service', paragraphs: ['Membership grants non-exclusive, non-transferable access.'], items: ['Access to destinations', 'Member events'] },
+      { heading: '3. Contact', contact: { label: 'Write to', email: 'legal@landfall.example' } },
     ],
   },
 };
@@ -19,5 +20,10 @@ export const valid: Record<string, Input> = {
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'no sections', data: { title: 'T', effective: 'E', backLabel: 'B', sections: [] }, message: />=1 items/ },
+  {
+    name: 'contact without a valid email',
+    data: { title: 'T', effective: 'E', backLabel: 'B', sections: [{ heading: 'H', contact: { label: 'Mail', email: 'privacy at example' } }] },
+    message: /Expected an email address/,
+  },
   { name: 'misspelled key', data: { title: 'T', effective: 'E', backLabel: 'B', sections: [{ heading: 'H', paragraph: ['x'] }] }, message: /unrecognized key/i },
 ];

@@ -14,6 +14,12 @@ describe('legal block', () => {
     expect(html.match(/href="\/"/g)).toHaveLength(2);
   });
 
+  it('shows a section contact address as a mailto link', () => {
+    const html = renderBlock(block, valid.terms!);
+    expect(html).toContain('Write to');
+    expect(html).toMatch(/<a href="mailto:legal@landfall.example"[^>]*>legal@landfall.example<\/a>/);
+  });
+
   it.each(invalid)('rejects $name', ({ data, message }) => {
     const result = block.schema.safeParse(data);
     expect(result.success).toBe(false);

@@ -5,7 +5,7 @@ import type { LegalProps } from './schema';
 /** A static legal text (terms, privacy, cookies) with a way back home. */
 export function Legal({ title, effective, backLabel, intro, sections }: LegalProps) {
   return (
-    <main className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
+    <article className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
       <Link to="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         ← {backLabel}
       </Link>
@@ -27,11 +27,19 @@ export function Legal({ title, effective, backLabel, intro, sections }: LegalPro
               ))}
             </ul>
           )}
+          {section.contact && (
+            <p className="mt-3 leading-relaxed">
+              {section.contact.label}{' '}
+              <a href={`mailto:${section.contact.email}`} className="font-semibold text-lagoon underline underline-offset-4 hover:text-ocean">
+                {section.contact.email}
+              </a>
+            </p>
+          )}
         </section>
       ))}
       <Link to="/" className={`${buttonVariants({ variant: 'default' })} mt-12`}>
         {backLabel}
       </Link>
-    </main>
+    </article>
   );
 }

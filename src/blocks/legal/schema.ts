@@ -11,6 +11,13 @@ export const legalSchema = z.strictObject({
         heading: z.string().min(1),
         paragraphs: z.array(z.string().min(1)).default([]),
         items: z.array(z.string().min(1)).default([]).describe('Bulleted list under the paragraphs'),
+        contact: z
+          .strictObject({
+            label: z.string().min(1).describe('Text before the address, like "Email us at"'),
+            email: z.email('Expected an email address like privacy@example.com'),
+          })
+          .optional()
+          .describe('An email address shown as a mailto link at the end of the section'),
       }),
     )
     .min(1),

@@ -1,0 +1,45 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build-site';
+import { makeVariantsDir, repoRoot } from './engine/variants-dir';
+
+describe('adding a variant', () => {
+  it('a YAML file dropped into variants/ becomes a prerendered route with no code change', async () => {
+    const variantsDir = makeVariantsDir([], { withRealVariants: true });
+    writeFileSync(
+      join(variantsDir, 'spring-sale.yaml'),
+      [
+        '# yaml-language-server: $schema=../schemas/variant.schema.json',
+        'route: /spring-sale',
+        'locale: es',
+        'title: Oferta de primavera',
+        'description: Una página nueva sin tocar código.',
+        'productId: founder-membership',
+        'blocks:',
+        '  - $ref: "snippets#/legal-en"',
+        '    title: "Membresía por {price}"',
+      ].join('\n'),
+    );
+    const outDir = mkdtempSync(join(tmpdir(), 'landfall-dist-'));
+    const result = await buildSite({ root: repoRoot, variantsDir, outDir, quiet: true });
+    expect(result.messages).toEqual([]);
+    expect(result.files).toContain('spring-sale.html');
+    const html = readFileSync(join(outDir, 'spring-sale.html'), 'utf8');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Oferta de primavera</title>');
+    expect(html).toContain('Membresía por $6,500');
+    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain('/spring-sale</loc>');
+  });
+
+  it('a broken variant fails the build with the same messages as validate', async () => {
+    const variantsDir = makeVariantsDir();
+    writeFileSync(join(variantsDir, 'broken.yaml'), '# yaml-language-server: $schema=../schemas/variant.schema.json\nextends: base\nroute: /broken\nlocale: de\n');
+    const outDir = mkdtempSync(join(tmpdir(), 'landfall-dist-'));
+    const result = await buildSite({ root: repoRoot, variantsDir, outDir, quiet: true });
+    expect(result.ok).toBe(false);
+    expect(result.messages).toContain('variants/broken.yaml:4:9 locale: Expected "en" or "es", got "de"');
+    expect(existsSync(join(outDir, 'broken.html'))).toBe(false);
+  });
+});

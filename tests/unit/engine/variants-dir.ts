@@ -1,0 +1,27 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '../../..');
+export const fixtures = join(repoRoot, 'tests/fixtures');
+
+/**
+ * A throwaway variants folder: the real site and catalogue settings, the test snippets,
+ * the valid fixture pages, and whatever extra files a test names.
+ */
+export function makeVariantsDir(extra: string[] = [], { withRealVariants = false } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'landfall-variants-'));
+  mkdirSync(join(dir, '_shared'));
+  const realShared = join(repoRoot, 'variants/_shared');
+  const sharedFiles = withRealVariants ? readdirSync(realShared) : ['site.yaml', 'products.yaml'];
+  for (const f of sharedFiles) copyFileSync(join(realShared, f), join(dir, '_shared', f));
+  copyFileSync(join(fixtures, 'shared/snippets.yaml'), join(dir, '_shared/snippets.yaml'));
+  if (withRealVariants) {
+    for (const f of readdirSync(join(repoRoot, 'variants')).filter((f) => f.endsWith('.yaml'))) {
+      copyFileSync(join(repoRoot, 'variants', f), join(dir, f));
+    }
+  }
+  for (const f of readdirSync(join(fixtures, 'valid'))) copyFileSync(join(fixtures, 'valid', f), join(dir, f));
+  for (const path of extra) copyFileSync(path, join(dir, path.split('/').pop()!));
+  return dir;
+}
