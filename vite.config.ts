@@ -2,11 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { landfallDev } from './scripts/vite-plugin-landfall.ts';
+import { landfallDev, landfallPreview } from './scripts/vite-plugin-landfall.ts';
 
 export default defineConfig({
   appType: 'mpa',
-  plugins: [react(), tailwindcss(), landfallDev({ variantsDir: process.env.LANDFALL_VARIANTS_DIR })],
+  plugins: [react(), tailwindcss(), landfallDev({ variantsDir: process.env.LANDFALL_VARIANTS_DIR }), landfallPreview()],
   build: {
     manifest: true,
     outDir: 'dist',

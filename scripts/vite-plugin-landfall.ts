@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
@@ -77,6 +78,29 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
           next(error);
         }
       });
+    },
+  };
+}
+
+/**
+ * `vite preview` answers unknown paths with an empty 404; serve the prerendered 404.html
+ * instead, as static hosts do, so preview behaves like production.
+ */
+export function landfallPreview(): Plugin {
+  return {
+    name: 'landfall-preview',
+    configurePreviewServer(server) {
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          const accept = req.headers.accept ?? '';
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
+          const file = join(server.config.root, server.config.build.outDir, '404.html');
+          if (!existsSync(file)) return next();
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(readFileSync(file));
+        });
+      };
     },
   };
 }

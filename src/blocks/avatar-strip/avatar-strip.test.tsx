@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../testing';
+import { block } from '.';
+import { invalid, valid } from './fixtures';
+
+describe('avatar-strip block', () => {
+  it('renders every avatar as a button that opens the info modal, named after the member', () => {
+    const html = renderBlock(block, valid.members!);
+    expect(html).toContain('role="group" aria-label="Members who joined"');
+    expect(html).toMatch(/<button type="button" data-action="\{&quot;kind&quot;:&quot;info&quot;\}" class="[^"]*" aria-label="Sofia M.">/);
+    expect(html).toContain('<img src="/media/avatars/avatar-01.jpg" alt="Sofia M." width="48" height="48" loading="lazy" decoding="async"');
+    expect(html).toContain('Join the members who already secured their spot');
+  });
+
+  it('loops a hidden, unfocusable copy of the row for a seamless 30 s slide', () => {
+    const html = renderBlock(block, valid.members!);
+    expect(html.match(/aria-label="Sofia M."/g)).toHaveLength(2);
+    expect(html.match(/<ul class="[^"]*" aria-hidden="true">/g)).toHaveLength(1);
+    expect(html.match(/tabindex="-1"/gi)).toHaveLength(8);
+    expect(html).toContain('animate-marquee');
+    expect(html).toContain('hover:[animation-play-state:paused]');
+    expect(html).toContain('animation-duration:30s');
+  });
+
+  it('shows the counter badge, with a spoken version when given', () => {
+    const html = renderBlock(block, valid.members!);
+    expect(html).toContain('<span aria-hidden="true">+642</span><span class="sr-only">and 642 more members</span>');
+  });
+
+  it('can scroll to a section instead, with a plain link', () => {
+    const html = renderBlock(block, valid.scrollToGallery!);
+    expect(html).toMatch(/<h2[^>]*>Our community<\/h2>/);
+    expect(html).toContain('href="#construction-section"');
+    expect(html).not.toContain('data-action');
+    expect(html).toContain('animation-duration:12s');
+  });
+
+  it.each(invalid)('rejects $name', ({ data, message }) => {
+    const result = block.schema.safeParse(data);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
+  });
+});

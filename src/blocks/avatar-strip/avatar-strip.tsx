@@ -1,0 +1,49 @@
+import { Avatar } from './avatar';
+import type { AvatarStripProps } from './schema';
+
+/** Social proof: a slowly sliding row of member faces and a count of everyone else. No JavaScript. */
+export function AvatarStrip({ anchor, heading, caption, ariaLabel, avatars, counter, counterLabel, durationSeconds, action }: AvatarStripProps) {
+  const track = (copy: boolean) => (
+    <ul className="flex shrink-0 gap-2.5 pr-2.5" {...(copy ? { 'aria-hidden': true } : {})}>
+      {avatars.map((avatar) => (
+        <li key={avatar.id}>
+          <Avatar avatar={avatar} action={action} copy={copy} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section id={anchor} className="overflow-hidden bg-sand px-5 py-14 sm:py-16">
+      <div className="mx-auto max-w-6xl">
+        {heading && <h2 className="text-center font-display text-3xl font-bold text-ocean sm:text-4xl">{heading}</h2>}
+        {caption && <p className="mt-3 text-center text-lg text-ink/80">{caption}</p>}
+        <div className="mt-4 flex items-center gap-3">
+          <div
+            role="group"
+            aria-label={ariaLabel}
+            className="min-w-0 flex-1 overflow-hidden pt-9 pb-3 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto"
+          >
+            <div
+              className="flex w-max animate-marquee hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] motion-reduce:animate-none"
+              style={{ animationDuration: `${durationSeconds}s` }}
+            >
+              {track(false)}
+              {track(true)}
+            </div>
+          </div>
+          <p className="flex h-12 shrink-0 items-center justify-center rounded-full bg-ocean px-4 text-base font-bold text-white mt-6 shadow-lg ring-2 ring-white">
+            {counterLabel ? (
+              <>
+                <span aria-hidden="true">{counter}</span>
+                <span className="sr-only">{counterLabel}</span>
+              </>
+            ) : (
+              counter
+            )}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { actionSchema } from '../../actions/action-schema';
+import { mediaSrc } from '../../engine/media';
+
+export const avatarSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1).describe('Shown on hover; also the alt text and the button name'),
+  src: mediaSrc(),
+});
+
+export const avatarStripSchema = z.strictObject({
+  anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Anchors are lowercase words joined by hyphens').optional(),
+  heading: z.string().min(1).optional(),
+  caption: z.string().min(1).optional().describe('Line under the heading, e.g. "Join 670+ members"'),
+  ariaLabel: z.string().min(1).describe('Accessible name of the strip (not shown), e.g. "Members who joined"'),
+  avatars: z.array(avatarSchema).min(2, 'The strip needs at least two avatars'),
+  counter: z.string().min(1).describe('Badge after the avatars, e.g. "+642"'),
+  counterLabel: z.string().min(1).optional().describe('What screen readers hear for the badge, e.g. "and 642 more members"'),
+  durationSeconds: z.number().positive().default(30).describe('Seconds for one full loop of the strip (spec: 30)'),
+  action: actionSchema.default({ kind: 'info' }).describe('What clicking an avatar does (spec: opens the info modal)'),
+});
+
+export type AvatarStripProps = z.output<typeof avatarStripSchema>;
+export type AvatarData = z.output<typeof avatarSchema>;

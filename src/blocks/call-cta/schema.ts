@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { buttonSchema } from '../../actions/action-schema';
+import { iconNameSchema } from '../../ui/icon-schema';
+
+export const callCtaSchema = z.strictObject({
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like call-section')
+    .default('call-section')
+    .describe('Section id for #links'),
+  eyebrow: z.string().min(1).optional().describe('Small label above the heading'),
+  heading: z.string().min(1).describe('Like "Ready to Get Started?"'),
+  text: z.string().min(1),
+  features: z
+    .array(z.strictObject({ icon: iconNameSchema, label: z.string().min(1) }))
+    .min(1)
+    .describe('Short points beside icons (spec: free consultation, 30-minute session, expert guidance)'),
+  button: buttonSchema.describe('Usually a link action to the external scheduling page'),
+  note: z.string().min(1).optional().describe('Small print under the button'),
+});
+
+export type CallCtaProps = z.output<typeof callCtaSchema>;

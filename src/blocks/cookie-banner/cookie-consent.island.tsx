@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { buttonVariants } from '../../ui/button';
+import type { CookieBannerProps } from './schema';
+
+function readConsent(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function storeConsent(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked (private mode): the choice holds for this page view only.
+  }
+}
+
+/**
+ * The consent banner. Server and first client render are empty; the stored choice is read
+ * after hydration and the banner appears as a fixed overlay, so nothing on the page moves.
+ */
+export default function CookieConsent(props: CookieBannerProps) {
+  const { storageKey, acceptValue, declineValue, label, heading, text, policyLabel, policyHref, acceptLabel, declineLabel, closeLabel } = props;
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (readConsent(storageKey) === null) setVisible(true);
+  }, [storageKey]);
+
+  if (!visible) return null;
+
+  const choose = (value: string) => {
+    storeConsent(storageKey, value);
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label={label}
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-5 motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out motion-safe:starting:translate-y-full"
+    >
+      <div className="relative mx-auto flex max-w-4xl flex-col gap-4 rounded-3xl bg-white p-5 pr-12 text-ink shadow-2xl shadow-ink/25 ring-1 ring-ink/10 sm:flex-row sm:items-center sm:gap-6 sm:p-6 sm:pr-14">
+        <p className="flex-1 text-sm leading-relaxed sm:text-base">
+          {heading && <strong className="mr-1 font-semibold text-ocean">{heading}</strong>}
+          {text}{' '}
+          <a href={policyHref} className="font-semibold text-lagoon underline underline-offset-4 hover:text-ocean">
+            {policyLabel}
+          </a>
+        </p>
+        <div className="flex shrink-0 gap-3">
+          <button type="button" className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'flex-1 sm:flex-none' })} onClick={() => choose(declineValue)}>
+            {declineLabel}
+          </button>
+          <button type="button" className={buttonVariants({ variant: 'default', size: 'sm', className: 'flex-1 sm:flex-none' })} onClick={() => choose(acceptValue)}>
+            {acceptLabel}
+          </button>
+        </div>
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={() => choose(declineValue)}
+          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full text-ink/60 transition-colors hover:bg-ink/5 hover:text-ink"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round">
+            <path d="M18 6 6 18M6 6l12 12" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

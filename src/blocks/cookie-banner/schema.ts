@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const cookieBannerSchema = z.strictObject({
+  storageKey: z
+    .string()
+    .min(1)
+    .default('cookie-consent')
+    .describe('localStorage key that holds the choice; the banner shows only while it is empty'),
+  acceptValue: z.string().min(1).default('true').describe('Value stored when the visitor accepts'),
+  declineValue: z.string().min(1).default('declined').describe('Value stored on Decline or on the close button'),
+  label: z.string().min(1).describe('Accessible name of the banner region, like "Cookie consent"'),
+  heading: z.string().min(1).optional().describe('Short bold line before the text'),
+  text: z.string().min(1),
+  policyLabel: z.string().min(1).describe('Text of the link to the cookie policy'),
+  policyHref: z
+    .string()
+    .regex(/^(\/|https:\/\/)/, 'Links start with / or https://')
+    .default('/cookies'),
+  acceptLabel: z.string().min(1),
+  declineLabel: z.string().min(1),
+  closeLabel: z.string().min(1).describe('Accessible name of the × button (counts as decline)'),
+});
+
+export type CookieBannerProps = z.output<typeof cookieBannerSchema>;

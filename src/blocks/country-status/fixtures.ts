@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { countryStatusSchema } from './schema';
+
+type Input = z.input<typeof countryStatusSchema>;
+
+const texts = {
+  heading: 'Live Country Status',
+  filledText: '{filled}/{capacity} filled',
+  progressLabel: '{country}: {filled} of {capacity} filled',
+  lowSlotsBadge: 'Only {n} slots left!',
+};
+
+/** Valid sample data: what Storybook shows and what the tests parse. */
+export const valid: Record<string, Input> = {
+  eightCountries: {
+    anchor: 'country-status',
+    eyebrow: 'Updated live',
+    intro: 'Each country gets only 100 Land Ambassadors. Once a country is full, it is gone.',
+    ...texts,
+    countries: [
+      { name: 'USA', flag: '🇺🇸', filled: 84 },
+      { name: 'Germany', flag: '🇩🇪', filled: 88 },
+      { name: 'Spain', flag: '🇪🇸', filled: 63 },
+      { name: 'France', flag: '🇫🇷', filled: 71 },
+      { name: 'UK', flag: '🇬🇧', filled: 92 },
+      { name: 'Italy', flag: '🇮🇹', filled: 56 },
+      { name: 'Canada', flag: '🇨🇦', filled: 78 },
+      { name: 'Australia', flag: '🇦🇺', filled: 67 },
+    ],
+  },
+  smallCapacity: {
+    ...texts,
+    capacity: 10,
+    threshold: 5,
+    countries: [
+      { name: 'Portugal', flag: '🇵🇹', filled: 7 },
+      { name: 'Greece', flag: '🇬🇷', filled: 12 },
+    ],
+  },
+};
+
+/** Invalid sample data with the message each must produce. */
+export const invalid: { name: string; data: unknown; message: RegExp }[] = [
+  { name: 'no countries', data: { ...texts, countries: [] }, message: />=1 items/ },
+  { name: 'unknown placeholder', data: { ...texts, lowSlotsBadge: 'Only {left} slots left!', countries: [{ name: 'USA', flag: '🇺🇸', filled: 1 }] }, message: /can use \{n\}/ },
+  { name: 'fractional fill', data: { ...texts, countries: [{ name: 'USA', flag: '🇺🇸', filled: 84.5 }] }, message: /expected int/i },
+  { name: 'misspelled key', data: { ...texts, countries: [{ name: 'USA', flag: '🇺🇸', fill: 84 }] }, message: /unrecognized key/i },
+];

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { templateString } from './template';
+
+export const countryStatusSchema = z.strictObject({
+  anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Anchors are lowercase words joined by hyphens').optional(),
+  eyebrow: z.string().min(1).optional().describe('Small line above the heading, e.g. "Updated live"'),
+  heading: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  capacity: z.number().int().positive().default(100).describe('Places per country (spec: 100 ambassadors)'),
+  threshold: z
+    .number()
+    .int()
+    .min(0)
+    .default(85)
+    .describe('Show the low-slots badge when a country has more than this many filled (spec: 85)'),
+  filledText: templateString(['filled', 'capacity']).describe('Under each bar, e.g. "{filled}/{capacity} filled"'),
+  progressLabel: templateString(['country', 'filled', 'capacity']).describe(
+    'Accessible name of each bar, e.g. "{country}: {filled} of {capacity} filled"',
+  ),
+  lowSlotsBadge: templateString(['n']).describe('Red badge, e.g. "Only {n} slots left!" (n = capacity − filled)'),
+  countries: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        flag: z.string().min(1).describe('Flag emoji'),
+        filled: z.number().int().min(0).describe('Places taken so far (shown capped at capacity)'),
+      }),
+    )
+    .min(1),
+});
+
+export type CountryStatusProps = z.output<typeof countryStatusSchema>;

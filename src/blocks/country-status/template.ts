@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+const placeholder = /\{(\w+)\}/g;
+
+/** A YAML string with named placeholders, like "{filled}/{capacity} filled"; unknown names are errors. */
+export function templateString(names: readonly string[]) {
+  const list = names.map((n) => `{${n}}`).join(', ');
+  return z
+    .string()
+    .min(1)
+    .refine((text) => [...text.matchAll(placeholder)].every((m) => names.includes(m[1]!)), {
+      error: `Unknown placeholder; this text can use ${list}`,
+    })
+    .describe(`Placeholders: ${list}`);
+}
+
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(placeholder, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { actionSchema } from '../../actions/action-schema';
+import { mediaSrc } from '../../engine/media';
+
+const destinationSchema = z.strictObject({
+  name: z.string().min(1).describe('Place name, e.g. "Sumba, Indonesia"; also the card button\'s accessible name'),
+  flag: z.string().min(1).max(16).describe('Flag emoji shown beside the name'),
+  status: z.string().min(1).describe('Status label as visitors read it, e.g. "Planning"'),
+  stage: z
+    .enum(['construction', 'planning'])
+    .default('planning')
+    .describe('Styles the status: construction is highlighted, planning is muted'),
+  description: z.string().min(1),
+  image: mediaSrc().describe('Card photo, e.g. /media/destinations/sumba.jpg'),
+  alt: z.string().default('').describe('Alt text of the photo; empty when the name beside it says it all'),
+  badge: z.string().min(1).optional().describe('Ribbon over the photo, e.g. "FIRST LOCATION"'),
+});
+
+export const destinationsSchema = z.strictObject({
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like destinations')
+    .optional()
+    .describe('Section id that scroll buttons can target'),
+  eyebrow: z.string().min(1).optional().describe('Small line above the heading'),
+  heading: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  moreLabel: z.string().min(1).optional().describe('Hint at the foot of each card, e.g. "Learn more"'),
+  action: actionSchema.default({ kind: 'info' }).describe('What clicking a card does (the spec: open the info modal)'),
+  imageWidth: z.number().int().positive().default(800).describe('Intrinsic width of the card photos'),
+  imageHeight: z.number().int().positive().default(600).describe('Intrinsic height of the card photos'),
+  items: z.array(destinationSchema).min(1),
+});
+
+export type DestinationsProps = z.output<typeof destinationsSchema>;
+export type Destination = z.output<typeof destinationSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { buttonSchema } from '../../actions/action-schema';
+import { mediaSrc } from '../../engine/media';
+import { iconNameSchema } from '../../ui/icon-schema';
+
+export const detailsSchema = z.strictObject({
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like mansion-details')
+    .optional()
+    .describe('Section id that scroll buttons can target'),
+  eyebrow: z.string().min(1).optional().describe('Small line above the heading'),
+  heading: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  features: z
+    .array(z.strictObject({ icon: iconNameSchema, label: z.string().min(1) }))
+    .min(1)
+    .describe('What the property has: 7 bedrooms, pool, tennis court…'),
+  prices: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1).describe('e.g. "One-time price"'),
+        value: z.string().min(1).describe('Use a catalogue template: "{price:mansion}" or "{price:mansion.monthly}"'),
+        note: z.string().min(1).optional().describe('Small line under the value, e.g. "per month"'),
+      }),
+    )
+    .default([]),
+  image: z
+    .strictObject({
+      src: mediaSrc(),
+      alt: z.string().min(1),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .optional(),
+  buttons: z.array(buttonSchema).default([]),
+});
+
+export type DetailsProps = z.output<typeof detailsSchema>;

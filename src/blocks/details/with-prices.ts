@@ -1,0 +1,17 @@
+import { parse } from 'yaml';
+import { catalogSchema } from '../../engine/catalog';
+import type { AuthorError } from '../../engine/errors';
+import { fillPrices } from '../../engine/templates';
+
+/**
+ * Fills `{price:…}` templates in sample data from the real catalogue text, as the build
+ * does for a page, so stories and tests show the prices visitors will see.
+ */
+export function withCatalogPrices<T extends object>(data: T, productsYaml: string, numberLocale = 'en-US'): T {
+  const catalog = catalogSchema.parse(parse(productsYaml));
+  const errors: AuthorError[] = [];
+  const page = { productId: 'mansion', blocks: [structuredClone(data)] };
+  fillPrices(page, catalog, numberLocale, errors);
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
+  return page.blocks[0]!;
+}

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { block } from '.';
+import { valid } from './fixtures';
+
+const meta = {
+  title: 'Blocks/footer',
+  component: block.Component,
+} satisfies Meta<typeof block.Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = { args: block.schema.parse(valid.english) };

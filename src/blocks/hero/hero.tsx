@@ -1,0 +1,80 @@
+import { Island } from '../../render/island';
+import { ButtonRow } from '../../ui/action-button';
+import Countdown from '../../ui/countdown.island';
+import { cn } from '../../lib/cn';
+import HeroMedia from './hero-media.island';
+import { Emphasis } from './emphasis';
+import { HeroRotatingLine } from './rotating-line';
+import type { HeroProps } from './schema';
+
+/** The opening section: background video or still image, headline, offer and calls to action. */
+export function Hero({ anchor, height, image, video, badge, headline, tag, tagline, rotating, priceLine, countdown, buttons }: HeroProps) {
+  return (
+    <section
+      id={anchor}
+      className={cn(
+        'relative isolate flex items-center justify-center overflow-hidden bg-ocean-700 text-white',
+        height === 'screen' ? 'min-h-[100svh]' : 'min-h-[75svh]',
+      )}
+    >
+      <div className="absolute inset-0 -z-10">
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
+        {video && (
+          <Island
+            name="blocks/hero/hero-media"
+            component={HeroMedia}
+            className="absolute inset-0"
+            props={{ webm: video.webm, mp4: video.mp4, poster: image.src, width: image.width, height: image.height }}
+          />
+        )}
+        <div className="absolute inset-0 bg-linear-to-b from-ink/75 via-ink/45 to-ink/85" />
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_30%,rgb(15_29_27/0.55)_100%)]" />
+      </div>
+
+      <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-5 py-24 text-center sm:py-28">
+        {badge && (
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-sand backdrop-blur-md sm:text-sm">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-sun" />
+            {badge}
+          </p>
+        )}
+        <h1 className="font-display text-4xl leading-[1.08] font-bold text-balance drop-shadow-[0_2px_12px_rgb(0_0_0/0.35)] sm:text-6xl lg:text-7xl [&_strong]:text-sun">
+          <Emphasis text={headline} />
+        </h1>
+        {tag && (
+          <p className="mt-6 inline-block animate-pulse-soft rounded-full bg-sun px-5 py-2 text-base font-bold text-ink shadow-lg shadow-sun/30 sm:text-lg">
+            {tag}
+          </p>
+        )}
+        {tagline && (
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl [&_strong]:font-semibold [&_strong]:text-white">
+            <Emphasis text={tagline} />
+          </p>
+        )}
+        {rotating.map((line, i) => (
+          <HeroRotatingLine key={i} {...line} />
+        ))}
+        {priceLine && (
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl [&_strong]:font-bold [&_strong]:text-sun">
+            <Emphasis text={priceLine} />
+          </p>
+        )}
+        {countdown && (
+          <Island
+            name="ui/countdown"
+            component={Countdown}
+            props={{ ...countdown, className: 'mt-8' }}
+          />
+        )}
+        {buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-10 w-full flex-col sm:w-auto sm:flex-row [&>*]:w-full sm:[&>*]:w-auto" />}
+      </div>
+    </section>
+  );
+}

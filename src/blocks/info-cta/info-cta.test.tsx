@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../testing';
+import { block } from '.';
+import { invalid, valid } from './fixtures';
+
+describe('info-cta block', () => {
+  it('renders a heading, the text and a More Info button that opens the info modal', () => {
+    const html = renderBlock(block, valid.light!);
+    expect(html).toMatch(/<h2[^>]*>Want to know more\?<\/h2>/);
+    expect(html).toContain('Get the full dossier');
+    expect(html).toMatch(/<button type="button"[^>]*data-action="\{&quot;kind&quot;:&quot;info&quot;\}">More Info<\/button>/);
+    expect(html).toContain('bg-sand');
+  });
+
+  it('takes its anchor, eyebrow and dark style from YAML', () => {
+    const html = renderBlock(block, valid.dark!);
+    expect(html).toContain('id="more-info"');
+    expect(html).toContain('Limited places');
+    expect(html).toContain('bg-ocean');
+    expect(html).toContain('>Pay Now</button>');
+  });
+
+  it('links scroll buttons to their section without JavaScript', () => {
+    const html = renderBlock(block, valid.accent!);
+    expect(html).toContain('href="#construction-section"');
+    expect(html).not.toContain('data-action');
+  });
+
+  it.each(invalid)('rejects $name', ({ data, message }) => {
+    const result = block.schema.safeParse(data);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const notFoundSchema = z.strictObject({
+  code: z.string().min(1).describe('The big number, e.g. "404"'),
+  heading: z.string().min(1).describe('e.g. "Oops! Page not found"'),
+  text: z.string().min(1).optional(),
+  homeLabel: z.string().min(1).describe('Text of the link home'),
+  homeHref: z.string().regex(/^\//, 'Links inside the site start with /').default('/'),
+  logMessage: z
+    .string()
+    .min(1)
+    .refine((text) => text.includes('{path}'), { error: 'Put {path} where the missing address goes' })
+    .describe('Console warning, e.g. "404 Error: User attempted to access non-existent route: {path}"'),
+});
+
+export type NotFoundProps = z.output<typeof notFoundSchema>;

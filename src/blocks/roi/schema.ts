@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { buttonSchema } from '../../actions/action-schema';
+import { iconNameSchema } from '../../ui/icon-schema';
+
+export const roiSchema = z.strictObject({
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like investment-roi')
+    .optional()
+    .describe('Section id that scroll buttons can target'),
+  eyebrow: z.string().min(1).optional().describe('Small line above the heading'),
+  heading: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  figure: z.string().min(1).max(16).describe('The headline number, as it should read, e.g. "20-25%"'),
+  caption: z.string().min(1).describe('What the figure means, e.g. "Estimated passive rental ROI per year"'),
+  points: z
+    .array(z.strictObject({ icon: iconNameSchema, text: z.string().min(1) }))
+    .default([])
+    .describe('Supporting points beside the figure'),
+  buttons: z.array(buttonSchema).default([]),
+  disclaimer: z.string().min(1).optional().describe('Small print under the section'),
+});
+
+export type RoiProps = z.output<typeof roiSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { mediaSrc } from '../../engine/media';
+import { rotatingWordsSchema } from '../../ui/rotating-words-schema';
+
+const anchor = (example: string) => z.string().regex(/^[a-z][a-z0-9-]*$/, `Expected a section anchor like ${example}`);
+
+export const testimonialsSchema = z.strictObject({
+  anchor: anchor('testimonials').default('testimonials').describe('Section id for #links'),
+  audiencePrefix: z.string().min(1).describe('Words before the rotating audience label, like "Made for"'),
+  audience: rotatingWordsSchema.omit({ display: true }).describe('Audience names that take turns (spec: every 1000 ms)'),
+  heading: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  items: z
+    .array(
+      z.strictObject({
+        image: mediaSrc(),
+        alt: z.string().min(1, 'Describe the photo for visitors who cannot see it'),
+        quote: z.string().min(1),
+        name: z.string().min(1),
+        place: z.string().min(1).describe('Where the person is from, like "Lisbon, Portugal"'),
+      }),
+    )
+    .min(1)
+    .max(6)
+    .describe('Testimonial cards (the spec shows 3)'),
+  imageWidth: z.number().int().positive().default(600).describe('Intrinsic pixel width of the photos'),
+  imageHeight: z.number().int().positive().default(800).describe('Intrinsic pixel height of the photos'),
+  linksLabel: z.string().min(1).optional().describe('Text before the links, like "Learn more:"'),
+  links: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        target: anchor('safety-section').describe('Anchor of the section this link scrolls to'),
+      }),
+    )
+    .default([])
+    .describe('Links that scroll to other sections of the page'),
+});
+
+export type TestimonialsProps = z.output<typeof testimonialsSchema>;
