@@ -94,8 +94,11 @@ export function landfallPreview(): Plugin {
         server.middlewares.use((req, res, next) => {
           const accept = req.headers.accept ?? '';
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
-          const file = join(server.config.root, server.config.build.outDir, '404.html');
-          if (!existsSync(file)) return next();
+          const outDir = join(server.config.root, server.config.build.outDir);
+          const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+          const page = pathname === '/' ? 'index.html' : pathname.endsWith('.html') ? pathname.slice(1) : `${pathname.slice(1)}.html`;
+          const file = join(outDir, '404.html');
+          if (existsSync(join(outDir, page)) || !existsSync(file)) return next();
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(readFileSync(file));

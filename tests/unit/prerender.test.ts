@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const routes: [string, string, string[]][] = [
-  ['/', 'index.html', ['World Cup of Land', 'Live Country Status', '$6,500', '48:00:00', 'Only 100 per country!']],
+  ['/', 'index.html', ['World Cup of Land', 'Live Country Status', '$6,500', 'role="timer"', '>48</span>', 'Only 100 per country!']],
   ['/mansion', 'mansion.html', ['$365,000', '$500', 'Last spots at this price']],
   ['/howispossible', 'howispossible.html', ['2 million']],
   ['/terms', 'terms.html', ['Laramie County', 'August 1, 2025']],
