@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttonVariantNames } from '../ui/button';
+import { anchorSchema } from '../ui/section-schema';
 
 /**
  * What a button does. Dialog and payment actions run through one hook (run-action.ts);
@@ -13,7 +14,7 @@ export const actionSchema = z.discriminatedUnion('kind', [
     .strictObject({ kind: z.literal('pay'), productId: z.string().optional() })
     .describe("Starts payment for productId, or the page's product"),
   z
-    .strictObject({ kind: z.literal('scroll'), target: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like construction-section') })
+    .strictObject({ kind: z.literal('scroll'), target: anchorSchema })
     .describe('Scrolls smoothly to the section with this anchor'),
   z
     .strictObject({

@@ -62,3 +62,10 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number];
 
 export const iconNameSchema = z.enum(iconNames).describe('Name of an icon from src/ui/icon-schema.ts');
+
+/** The data of one IconCard: an icon, a title and a short text. */
+export const iconCardSchema = z.strictObject({
+  icon: iconNameSchema,
+  title: z.string().min(1),
+  text: z.string().min(1),
+});

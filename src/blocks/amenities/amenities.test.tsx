@@ -1,18 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { expectSectionLabelledByHeading, itRejectsInvalidFixtures, sharedContent, textsOf } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
 
-const shared = parse(readFileSync(new URL('../../../variants/_shared/amenities.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
+const shared = sharedContent('amenities');
 
 describe('amenities block', () => {
   it('shows the heading, intro and one titled card per amenity with a decorative icon', () => {
     const html = renderBlock(block, valid.seven!);
     expect(html).toContain('<section id="amenities"');
     expect(html).toMatch(/<h2[^>]*>Everything You Need to Live, Work and Grow<\/h2>/);
-    const titles = [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    const titles = textsOf(html, 'h3');
     expect(titles).toEqual(['Coworking', 'Weekly Events', 'Work and Grow', 'Restaurants', 'Pool and Recreation', 'Wellness', 'More to Come']);
     expect(html).toContain('Gym, yoga and spaces to recharge.');
     const svgs = html.match(/<svg[^>]*>/g)!;
@@ -31,14 +30,8 @@ describe('amenities block', () => {
   });
 
   it('is a named region: the section is labelled by its heading', () => {
-    const html = renderBlock(block, valid.seven!);
-    const labelledBy = html.match(/<section[^>]*aria-labelledby="([^"]+)"/)![1];
-    expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"`));
+    expectSectionLabelledByHeading(renderBlock(block, valid.seven!));
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

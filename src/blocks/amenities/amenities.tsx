@@ -1,19 +1,17 @@
 import { useId } from 'react';
 import { ButtonRow } from '../../ui/action-button';
 import { IconCard } from '../../ui/icon-card';
+import { Section } from '../../ui/section';
+import { SectionHeading } from '../../ui/section-heading';
 import type { AmenitiesProps } from './schema';
 
 /** Target audience and what members get on site: one icon card per amenity. */
 export function Amenities({ anchor, eyebrow, heading, intro, items, buttons }: AmenitiesProps) {
   const headingId = useId();
   return (
-    <section id={anchor} aria-labelledby={headingId} className="scroll-mt-6 bg-sand py-20 sm:py-28">
+    <Section anchor={anchor} labelledBy={headingId} className="bg-sand">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <header className="mx-auto max-w-3xl text-center">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-coral">{eyebrow}</p>}
-          <h2 id={headingId} className="mt-3 font-display text-4xl font-bold text-ocean sm:text-5xl">{heading}</h2>
-          {intro && <p className="mt-5 text-lg leading-relaxed text-ink/75">{intro}</p>}
-        </header>
+        <SectionHeading id={headingId} size="lg" eyebrow={eyebrow} heading={heading} intro={intro} />
         {/* Flex rather than grid so an odd last row (7 cards) sits centred. */}
         <ul className="mt-14 flex flex-wrap justify-center gap-6">
           {items.map((item, i) => (
@@ -24,6 +22,6 @@ export function Amenities({ anchor, eyebrow, heading, intro, items, buttons }: A
         </ul>
         {buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-12" />}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { buttonSchema } from '../../actions/action-schema';
 import { iconNameSchema } from '../../ui/icon-schema';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const amenitiesSchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like amenities')
-    .optional()
-    .describe('Section id that scroll buttons can target'),
-  eyebrow: z.string().min(1).optional().describe('Small line above the heading'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.optional().describe('Section id that scroll buttons can target'),
+  ...sectionHeadingFields,
   items: z
     .array(
       z.strictObject({

@@ -1,4 +1,6 @@
 import type { Action } from '../../actions/action-schema';
+import { ActionTrigger } from '../../ui/action-trigger';
+import { LazyImage } from '../../ui/lazy-image';
 import type { AvatarData } from './schema';
 
 /**
@@ -9,37 +11,15 @@ import type { AvatarData } from './schema';
 export function Avatar({ avatar, action, copy }: { avatar: AvatarData; action: Action; copy: boolean }) {
   const className =
     'group relative block size-12 shrink-0 rounded-full bg-sand-200 ring-2 ring-white transition duration-200 hover:z-10 hover:scale-125 hover:ring-sun focus-visible:z-10 focus-visible:scale-125 focus-visible:ring-sun';
-  const content = (
-    <>
-      <img
-        src={avatar.src}
-        alt={avatar.name}
-        width={48}
-        height={48}
-        loading="lazy"
-        decoding="async"
-        className="size-12 rounded-full object-cover"
-      />
+  return (
+    <ActionTrigger action={action} className={className} aria-label={avatar.name} {...(copy ? { tabIndex: -1 } : {})}>
+      <LazyImage src={avatar.src} alt={avatar.name} width={48} height={48} className="size-12 rounded-full object-cover" />
       <span
         aria-hidden="true"
         className="pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 scale-90 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-[0.65rem] font-semibold text-white opacity-0 shadow-lg transition group-hover:scale-100 group-hover:opacity-100 group-focus-visible:scale-100 group-focus-visible:opacity-100"
       >
         {avatar.name}
       </span>
-    </>
-  );
-  const shared = { className, 'aria-label': avatar.name, ...(copy ? { tabIndex: -1 } : {}) };
-  if (action.kind === 'scroll' || action.kind === 'link') {
-    const href = action.kind === 'scroll' ? `#${action.target}` : action.href;
-    return (
-      <a href={href} {...shared}>
-        {content}
-      </a>
-    );
-  }
-  return (
-    <button type="button" data-action={JSON.stringify(action)} {...shared}>
-      {content}
-    </button>
+    </ActionTrigger>
   );
 }

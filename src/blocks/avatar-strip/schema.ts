@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionSchema } from '../../actions/action-schema';
 import { mediaSrc } from '../../engine/media';
+import { anchorSchema } from '../../ui/section-schema';
 
 export const avatarSchema = z.strictObject({
   id: z.string().min(1),
@@ -9,7 +10,7 @@ export const avatarSchema = z.strictObject({
 });
 
 export const avatarStripSchema = z.strictObject({
-  anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Anchors are lowercase words joined by hyphens').optional(),
+  anchor: anchorSchema.optional(),
   heading: z.string().min(1).optional(),
   caption: z.string().min(1).optional().describe('Line under the heading, e.g. "Join 670+ members"'),
   ariaLabel: z.string().min(1).describe('Accessible name of the strip (not shown), e.g. "Members who joined"'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRejectsInvalidFixtures } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -25,9 +26,5 @@ describe('call-cta block', () => {
     expect(renderBlock(block, valid.spanish!, 'es')).toContain('>Programa tu Llamada Ahora</a>');
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { buttonSchema } from '../../actions/action-schema';
 import { iconNameSchema } from '../../ui/icon-schema';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const callCtaSchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like call-section')
-    .default('call-section')
-    .describe('Section id for #links'),
-  eyebrow: z.string().min(1).optional().describe('Small label above the heading'),
-  heading: z.string().min(1).describe('Like "Ready to Get Started?"'),
+  anchor: anchorSchema.default('call-section').describe('Section id for #links'),
+  eyebrow: sectionHeadingFields.eyebrow,
+  heading: sectionHeadingFields.heading.describe('Like "Ready to Get Started?"'),
   text: z.string().min(1),
   features: z
     .array(z.strictObject({ icon: iconNameSchema, label: z.string().min(1) }))

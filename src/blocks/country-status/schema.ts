@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 import { templateString } from './template';
 
 export const countryStatusSchema = z.strictObject({
-  anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Anchors are lowercase words joined by hyphens').optional(),
-  eyebrow: z.string().min(1).optional().describe('Small line above the heading, e.g. "Updated live"'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.optional(),
+  ...sectionHeadingFields,
+  eyebrow: sectionHeadingFields.eyebrow.describe('Small line above the heading, e.g. "Updated live"'),
   capacity: z.number().int().positive().default(100).describe('Places per country (spec: 100 ambassadors)'),
   threshold: z
     .number()

@@ -1,30 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { Action } from '../../actions/action-schema';
 import { cn } from '../../lib/cn';
+import { ActionTrigger } from '../../ui/action-trigger';
+import { LazyImage } from '../../ui/lazy-image';
 import type { Destination } from './schema';
 
 /**
- * The card's one control, stretched over the whole card by its ::after box, so a click
- * anywhere opens the dialog while screen readers meet a single button named after the place.
+ * The card's one control (the place name) is stretched over the whole card by its ::after box,
+ * so a click anywhere opens the dialog while screen readers meet a single button named after the place.
  */
-function CardTrigger({ action, describedBy, children }: { action: Action; describedBy: string; children: ReactNode }) {
-  const className =
-    'text-left outline-none after:absolute after:inset-0 after:z-10 after:rounded-3xl after:content-[""] cursor-pointer';
-  if (action.kind === 'scroll' || action.kind === 'link') {
-    const href = action.kind === 'scroll' ? `#${action.target}` : action.href;
-    const newTab = action.kind === 'link' && action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-    return (
-      <a href={href} className={className} aria-describedby={describedBy} {...newTab}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <button type="button" className={className} data-action={JSON.stringify(action)} aria-describedby={describedBy}>
-      {children}
-    </button>
-  );
-}
+const triggerClasses = 'text-left outline-none after:absolute after:inset-0 after:z-10 after:rounded-3xl after:content-[""] cursor-pointer';
 
 export function DestinationCard({
   item,
@@ -51,13 +36,11 @@ export function DestinationCard({
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-200">
-        <img
+        <LazyImage
           src={item.image}
           alt={item.alt}
           width={width}
           height={height}
-          loading="lazy"
-          decoding="async"
           className="size-full object-cover transition duration-700 group-hover:scale-105"
         />
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/45 via-transparent to-transparent" />
@@ -72,9 +55,9 @@ export function DestinationCard({
           <span aria-hidden="true" className="font-sans text-lg leading-none">
             {item.flag}
           </span>
-          <CardTrigger action={action} describedBy={statusId}>
+          <ActionTrigger action={action} className={triggerClasses} aria-describedby={statusId}>
             {item.name}
-          </CardTrigger>
+          </ActionTrigger>
         </h3>
         <p
           id={statusId}

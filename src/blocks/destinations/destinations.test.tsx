@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { expectSectionLabelledByHeading, itRejectsInvalidFixtures, sharedContent } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
 
-const shared = parse(readFileSync(new URL('../../../variants/_shared/destinations.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
+const shared = sharedContent('destinations');
 
 /** The HTML of each card's single control, with its text. */
 const cardButtons = (html: string) => [...html.matchAll(/<button[^>]*data-action="([^"]*)"[^>]*>([^<]*)<\/button>/g)];
@@ -67,14 +66,8 @@ describe('destinations block', () => {
   });
 
   it('is a named region: the section is labelled by its heading', () => {
-    const html = renderBlock(block, valid.network!);
-    const labelledBy = html.match(/<section[^>]*aria-labelledby="([^"]+)"/)![1];
-    expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"`));
+    expectSectionLabelledByHeading(renderBlock(block, valid.network!));
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionSchema } from '../../actions/action-schema';
 import { mediaSrc } from '../../engine/media';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 const destinationSchema = z.strictObject({
   name: z.string().min(1).describe('Place name, e.g. "Sumba, Indonesia"; also the card button\'s accessible name'),
@@ -17,14 +18,8 @@ const destinationSchema = z.strictObject({
 });
 
 export const destinationsSchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like destinations')
-    .optional()
-    .describe('Section id that scroll buttons can target'),
-  eyebrow: z.string().min(1).optional().describe('Small line above the heading'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.optional().describe('Section id that scroll buttons can target'),
+  ...sectionHeadingFields,
   moreLabel: z.string().min(1).optional().describe('Hint at the foot of each card, e.g. "Learn more"'),
   action: actionSchema.default({ kind: 'info' }).describe('What clicking a card does (the spec: open the info modal)'),
   imageWidth: z.number().int().positive().default(800).describe('Intrinsic width of the card photos'),

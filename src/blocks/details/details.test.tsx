@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectSectionLabelledByHeading, itRejectsInvalidFixtures } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -41,14 +42,8 @@ describe('details block', () => {
   });
 
   it('is a named region: the section is labelled by its heading', () => {
-    const html = renderBlock(block, withCatalogPrices(valid.mansion!, productsYaml));
-    const labelledBy = html.match(/<section[^>]*aria-labelledby="([^"]+)"/)![1];
-    expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"`));
+    expectSectionLabelledByHeading(renderBlock(block, withCatalogPrices(valid.mansion!, productsYaml)));
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { ButtonRow } from '../../ui/action-button';
 import { Icon } from '../../ui/icon';
+import { LazyImage } from '../../ui/lazy-image';
+import { Section } from '../../ui/section';
+import { SectionHeading } from '../../ui/section-heading';
 import type { DetailsProps } from './schema';
 import { PriceCard } from './price-card';
 
@@ -8,12 +11,10 @@ import { PriceCard } from './price-card';
 export function Details({ anchor, eyebrow, heading, intro, features, prices, image, buttons }: DetailsProps) {
   const headingId = useId();
   return (
-    <section id={anchor} aria-labelledby={headingId} className="scroll-mt-6 bg-white py-20 sm:py-28">
+    <Section anchor={anchor} labelledBy={headingId} className="bg-white">
       <div className="mx-auto grid max-w-6xl items-start gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         <div>
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-coral">{eyebrow}</p>}
-          <h2 id={headingId} className="mt-3 font-display text-4xl font-bold text-ocean sm:text-5xl">{heading}</h2>
-          {intro && <p className="mt-5 text-lg leading-relaxed text-ink/75">{intro}</p>}
+          <SectionHeading id={headingId} align="left" size="lg" eyebrow={eyebrow} heading={heading} intro={intro} />
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4">
             {features.map((feature, i) => (
               <li key={i} className="flex items-center gap-3 rounded-2xl bg-sand px-3 py-3 ring-1 ring-sand-200 sm:gap-4 sm:px-4">
@@ -27,21 +28,13 @@ export function Details({ anchor, eyebrow, heading, intro, features, prices, ima
         </div>
         <div className="space-y-6">
           {image && (
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-3xl shadow-xl shadow-ocean/20"
-            />
+            <LazyImage {...image} className="h-auto w-full rounded-3xl shadow-xl shadow-ocean/20" />
           )}
           {(prices.length > 0 || buttons.length > 0) && (
             <PriceCard prices={prices}>{buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-8 sm:justify-start" />}</PriceCard>
           )}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { buttonSchema } from '../../actions/action-schema';
 import { mediaSrc } from '../../engine/media';
 import { iconNameSchema } from '../../ui/icon-schema';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const detailsSchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like mansion-details')
-    .optional()
-    .describe('Section id that scroll buttons can target'),
-  eyebrow: z.string().min(1).optional().describe('Small line above the heading'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.optional().describe('Section id that scroll buttons can target'),
+  ...sectionHeadingFields,
   features: z
     .array(z.strictObject({ icon: iconNameSchema, label: z.string().min(1) }))
     .min(1)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRejectsInvalidFixtures, textsOf } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -20,7 +21,7 @@ describe('explainer block', () => {
     const html = renderBlock(block, valid.howIsPossible!);
     expect(html).toMatch(/<dt[^>]*>per square meter of land<\/dt><dd[^>]*>\$2<\/dd>/);
     expect(html).toMatch(/<dd[^>]*>Up to 90%<\/dd>/);
-    const titles = [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    const titles = textsOf(html, 'h2');
     expect(titles).toEqual(['Land at $2 per Square Meter', 'Sign Online or with a Notary', 'Visit Before You Invest', 'Early Mover Advantage']);
     expect(html).toContain('Ready to be part of it?');
   });
@@ -32,9 +33,5 @@ describe('explainer block', () => {
     expect(html).not.toContain('<dl');
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const faqSchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like faq')
-    .default('faq')
-    .describe('Section id that scroll buttons and #links target; also prefixes the question ids'),
-  eyebrow: z.string().min(1).optional().describe('Small label above the heading'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.default('faq').describe('Section id that scroll buttons and #links target; also prefixes the question ids'),
+  ...sectionHeadingFields,
   items: z
     .array(
       z.strictObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { itRejectsInvalidFixtures } from '../test-helpers';
 import { PageFrame, renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -33,9 +34,5 @@ describe('footer block', () => {
     expect(html.match(/aria-current/g)).toHaveLength(1);
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

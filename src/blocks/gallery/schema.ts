@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { mediaSrc } from '../../engine/media';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const gallerySchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like construction-section')
-    .default('construction-section')
-    .describe('Section id that "View Construction Photos" buttons scroll to'),
-  eyebrow: z.string().min(1).optional().describe('Small label above the heading'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.default('construction-section').describe('Section id that "View Construction Photos" buttons scroll to'),
+  ...sectionHeadingFields,
   photos: z
     .array(
       z.strictObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRejectsInvalidFixtures } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -50,9 +51,5 @@ describe('hero block', () => {
     expect(html).not.toContain('role="timer"');
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

@@ -3,8 +3,7 @@ import { buttonSchema } from '../../actions/action-schema';
 import { mediaSrc } from '../../engine/media';
 import { countdownSchema } from '../../ui/countdown-schema';
 import { rotatingWordsSchema } from '../../ui/rotating-words-schema';
-
-const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Anchors are lowercase words joined by hyphens, like hero');
+import { anchorSchema } from '../../ui/section-schema';
 
 const pixels = z.number().int().positive();
 

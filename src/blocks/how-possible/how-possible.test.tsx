@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { expectSectionLabelledByHeading, itRejectsInvalidFixtures, sharedContent, textsOf } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
 
-const shared = parse(readFileSync(new URL('../../../variants/_shared/how-possible.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
-const titles = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+const shared = sharedContent('how-possible');
 
 describe('how-possible block', () => {
   it('is the section the testimonials links scroll to, with its cards in order', () => {
@@ -14,13 +12,13 @@ describe('how-possible block', () => {
     expect(html).toContain('<section id="how-we-make-this-possible"');
     expect(html).toMatch(/<h2[^>]*>How We Make This Possible<\/h2>/);
     expect(html).toContain('<ol');
-    expect(titles(html)).toEqual(['Land Partnerships', 'Camping Site Alliances', 'Development Projects']);
+    expect(textsOf(html, 'h3')).toEqual(['Land Partnerships', 'Camping Site Alliances', 'Development Projects']);
     expect(html).toContain('Existing sites join the network.');
   });
 
   it('renders the mansion set with its button', () => {
     const html = renderBlock(block, valid.mansion!);
-    expect(titles(html)).toEqual(['Partnerships with Indonesian Developers', 'Land Partners', 'Development Projects']);
+    expect(textsOf(html, 'h3')).toEqual(['Partnerships with Indonesian Developers', 'Land Partners', 'Development Projects']);
     expect(html).toMatch(/<button[^>]*>More Info<\/button>/);
   });
 
@@ -36,14 +34,8 @@ describe('how-possible block', () => {
   });
 
   it('is a named region: the section is labelled by its heading', () => {
-    const html = renderBlock(block, valid.general!);
-    const labelledBy = html.match(/<section[^>]*aria-labelledby="([^"]+)"/)![1];
-    expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"`));
+    expectSectionLabelledByHeading(renderBlock(block, valid.general!));
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

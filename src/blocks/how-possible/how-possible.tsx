@@ -1,19 +1,17 @@
 import { useId } from 'react';
 import { ButtonRow } from '../../ui/action-button';
 import { IconCard } from '../../ui/icon-card';
+import { Section } from '../../ui/section';
+import { SectionHeading } from '../../ui/section-heading';
 import type { HowPossibleProps } from './schema';
 
 /** How We Make This Possible: the partnerships and projects behind the prices, as numbered cards. */
 export function HowPossible({ anchor, eyebrow, heading, intro, cards, buttons }: HowPossibleProps) {
   const headingId = useId();
   return (
-    <section id={anchor} aria-labelledby={headingId} className="scroll-mt-6 bg-white py-20 sm:py-28">
+    <Section anchor={anchor} labelledBy={headingId} className="bg-white">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <header className="mx-auto max-w-3xl text-center">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-coral">{eyebrow}</p>}
-          <h2 id={headingId} className="mt-3 font-display text-4xl font-bold text-ocean sm:text-5xl">{heading}</h2>
-          {intro && <p className="mt-5 text-lg leading-relaxed text-ink/75">{intro}</p>}
-        </header>
+        <SectionHeading id={headingId} size="lg" eyebrow={eyebrow} heading={heading} intro={intro} />
         <ol className="mt-14 grid gap-6 md:grid-cols-3">
           {cards.map((card, i) => (
             <li key={i} className="relative">
@@ -30,6 +28,6 @@ export function HowPossible({ anchor, eyebrow, heading, intro, cards, buttons }:
         </ol>
         {buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-12" />}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRejectsInvalidFixtures } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -8,7 +9,7 @@ describe('info-cta block', () => {
     const html = renderBlock(block, valid.light!);
     expect(html).toMatch(/<h2[^>]*>Want to know more\?<\/h2>/);
     expect(html).toContain('Get the full dossier');
-    expect(html).toMatch(/<button type="button"[^>]*data-action="\{&quot;kind&quot;:&quot;info&quot;\}">More Info<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*data-action="\{&quot;kind&quot;:&quot;info&quot;\}"[^>]*>More Info<\/button>/);
     expect(html).toContain('bg-sand');
   });
 
@@ -26,9 +27,5 @@ describe('info-cta block', () => {
     expect(html).not.toContain('data-action');
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

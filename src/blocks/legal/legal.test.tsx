@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRejectsInvalidFixtures } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -20,9 +21,5 @@ describe('legal block', () => {
     expect(html).toMatch(/<a href="mailto:legal@landfall.example"[^>]*>legal@landfall.example<\/a>/);
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { expectSectionLabelledByHeading, itRejectsInvalidFixtures, sharedContent } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
 
-const shared = parse(readFileSync(new URL('../../../variants/_shared/roi.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
+const shared = sharedContent('roi');
 
 describe('roi block', () => {
   it('shows the figure with its caption, the points, the buttons and the small print', () => {
@@ -34,14 +33,8 @@ describe('roi block', () => {
   });
 
   it('is a named region: the section is labelled by its heading', () => {
-    const html = renderBlock(block, valid.full!);
-    const labelledBy = html.match(/<section[^>]*aria-labelledby="([^"]+)"/)![1];
-    expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"`));
+    expectSectionLabelledByHeading(renderBlock(block, valid.full!));
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

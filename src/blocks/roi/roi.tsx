@@ -1,23 +1,19 @@
 import { useId } from 'react';
 import { ButtonRow } from '../../ui/action-button';
 import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { SectionHeading } from '../../ui/section-heading';
 import type { RoiProps } from './schema';
 
 /** Investment ROI: one big estimated figure with the reasons behind it and the small print. */
 export function Roi({ anchor, eyebrow, heading, intro, figure, caption, points, buttons, disclaimer }: RoiProps) {
   const headingId = useId();
   return (
-    <section
-      id={anchor}
-      aria-labelledby={headingId}
-      className="relative scroll-mt-6 overflow-hidden bg-gradient-to-br from-ocean-700 to-ocean py-20 text-white sm:py-28"
-    >
+    <Section anchor={anchor} labelledBy={headingId} className="relative overflow-hidden bg-gradient-to-br from-ocean-700 to-ocean text-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -bottom-32 size-[28rem] rounded-full bg-sun/20 blur-3xl" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-amber-300">{eyebrow}</p>}
-          <h2 id={headingId} className="mt-3 font-display text-4xl font-bold sm:text-5xl">{heading}</h2>
-          {intro && <p className="mt-5 text-lg leading-relaxed text-white/80">{intro}</p>}
+          <SectionHeading id={headingId} tone="dark" align="left" size="lg" eyebrow={eyebrow} heading={heading} intro={intro} />
           {points.length > 0 && (
             <ul className="mt-8 space-y-4">
               {points.map((point, i) => (
@@ -40,6 +36,6 @@ export function Roi({ anchor, eyebrow, heading, intro, figure, caption, points, 
       {disclaimer && (
         <p className="relative mx-auto mt-14 max-w-4xl px-5 text-center text-xs leading-relaxed text-white/70 sm:px-8">{disclaimer}</p>
       )}
-    </section>
+    </Section>
   );
 }

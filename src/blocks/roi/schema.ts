@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { buttonSchema } from '../../actions/action-schema';
 import { iconNameSchema } from '../../ui/icon-schema';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const roiSchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like investment-roi')
-    .optional()
-    .describe('Section id that scroll buttons can target'),
-  eyebrow: z.string().min(1).optional().describe('Small line above the heading'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.optional().describe('Section id that scroll buttons can target'),
+  ...sectionHeadingFields,
   figure: z.string().min(1).max(16).describe('The headline number, as it should read, e.g. "20-25%"'),
   caption: z.string().min(1).describe('What the figure means, e.g. "Estimated passive rental ROI per year"'),
   points: z

@@ -1,4 +1,5 @@
 import type { Action } from '../../actions/action-schema';
+import { ActionTrigger } from '../../ui/action-trigger';
 import { Icon } from '../../ui/icon';
 import type { SafetyProps } from './schema';
 
@@ -12,8 +13,8 @@ const cardClasses =
  * name is its visible text (title, text, call to action), so what is seen is what is announced.
  */
 export function SafetyCard({ card, cta, action }: { card: Card; cta: string; action: Action }) {
-  const body = (
-    <>
+  return (
+    <ActionTrigger action={action} className={cardClasses}>
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-ocean/10 text-lagoon transition-colors group-hover:bg-ocean group-hover:text-white">
         <Icon name={card.icon} className="size-7" />
       </span>
@@ -29,20 +30,6 @@ export function SafetyCard({ card, cta, action }: { card: Card; cta: string; act
           →
         </span>
       </span>
-    </>
-  );
-  if (action.kind === 'scroll' || action.kind === 'link') {
-    const href = action.kind === 'scroll' ? `#${action.target}` : action.href;
-    const newTab = action.kind === 'link' && action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-    return (
-      <a href={href} className={cardClasses} {...newTab}>
-        {body}
-      </a>
-    );
-  }
-  return (
-    <button type="button" data-action={JSON.stringify(action)} className={cardClasses}>
-      {body}
-    </button>
+    </ActionTrigger>
   );
 }

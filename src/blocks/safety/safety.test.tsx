@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { itRejectsInvalidFixtures } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
@@ -36,9 +37,5 @@ describe('safety block', () => {
     expect(root.querySelector('a')?.getAttribute('href')).toBe('#construction-section');
   });
 
-  it.each(invalid)('rejects $name', ({ data, message }) => {
-    const result = block.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
-  });
+  itRejectsInvalidFixtures(block.schema, invalid);
 });

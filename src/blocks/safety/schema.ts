@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { actionSchema } from '../../actions/action-schema';
-import { iconNameSchema } from '../../ui/icon-schema';
+import { iconCardSchema } from '../../ui/icon-schema';
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const safetySchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor like safety-section')
-    .default('safety-section')
-    .describe('Section id that links scroll to'),
-  eyebrow: z.string().min(1).optional().describe('Small label above the heading'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  anchor: anchorSchema.default('safety-section').describe('Section id that links scroll to'),
+  ...sectionHeadingFields,
   cards: z
-    .array(
-      z.strictObject({
-        icon: iconNameSchema,
-        title: z.string().min(1).describe('Also the accessible name of the card button'),
-        text: z.string().min(1),
-      }),
-    )
+    .array(iconCardSchema.extend({ title: iconCardSchema.shape.title.describe('Also the accessible name of the card button') }))
     .min(1)
     .describe('Each card is a button that runs the section action'),
   cardCta: z.string().min(1).describe('Call to action shown at the foot of every card, like "Apply now"'),

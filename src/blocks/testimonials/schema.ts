@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { mediaSrc } from '../../engine/media';
 import { rotatingWordsSchema } from '../../ui/rotating-words-schema';
-
-const anchor = (example: string) => z.string().regex(/^[a-z][a-z0-9-]*$/, `Expected a section anchor like ${example}`);
+import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 export const testimonialsSchema = z.strictObject({
-  anchor: anchor('testimonials').default('testimonials').describe('Section id for #links'),
+  anchor: anchorSchema.default('testimonials').describe('Section id for #links'),
   audiencePrefix: z.string().min(1).describe('Words before the rotating audience label, like "Made for"'),
   audience: rotatingWordsSchema.omit({ display: true }).describe('Audience names that take turns (spec: every 1000 ms)'),
-  heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  heading: sectionHeadingFields.heading,
+  intro: sectionHeadingFields.intro,
   items: z
     .array(
       z.strictObject({
@@ -30,7 +29,7 @@ export const testimonialsSchema = z.strictObject({
     .array(
       z.strictObject({
         label: z.string().min(1),
-        target: anchor('safety-section').describe('Anchor of the section this link scrolls to'),
+        target: anchorSchema.describe('Anchor of the section this link scrolls to'),
       }),
     )
     .default([])

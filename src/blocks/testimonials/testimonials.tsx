@@ -1,5 +1,7 @@
 import { Island } from '../../render/island';
+import { LazyImage } from '../../ui/lazy-image';
 import RotatingWords from '../../ui/rotating-words.island';
+import { Section } from '../../ui/section';
 import type { TestimonialsProps } from './schema';
 
 /** Three member stories under a rotating audience label, with links to the sections that back them up. */
@@ -7,7 +9,7 @@ export function Testimonials(props: TestimonialsProps) {
   const { anchor, audiencePrefix, audience, heading, intro, items, imageWidth, imageHeight, linksLabel, links } = props;
   const titleId = `${anchor}-title`;
   return (
-    <section id={anchor} aria-labelledby={titleId} className="scroll-mt-6 bg-white py-20 sm:py-28">
+    <Section anchor={anchor} labelledBy={titleId} className="bg-white">
       <div className="mx-auto max-w-6xl px-5">
         <div className="mx-auto max-w-2xl text-center">
           <div className="inline-flex items-center gap-1.5 rounded-full bg-sand px-4 py-1.5 text-sm font-semibold text-ocean ring-1 ring-sand-200">
@@ -27,13 +29,11 @@ export function Testimonials(props: TestimonialsProps) {
           {items.map((item, i) => (
             <li key={i}>
               <figure className="flex h-full flex-col overflow-hidden rounded-3xl bg-sand shadow-sm ring-1 ring-ink/5">
-                <img
+                <LazyImage
                   src={item.image}
                   alt={item.alt}
                   width={imageWidth}
                   height={imageHeight}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[4/3] h-auto w-full object-cover md:aspect-[4/5]"
                 />
                 <div className="flex flex-1 flex-col p-6">
@@ -68,6 +68,6 @@ export function Testimonials(props: TestimonialsProps) {
           </nav>
         )}
       </div>
-    </section>
+    </Section>
   );
 }
