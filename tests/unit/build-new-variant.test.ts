@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site';
-import { makeVariantsDir, repoRoot } from './engine/variants-dir';
+import { makeVariantsDir, repoRoot, tempDir } from './engine/variants-dir';
 
 describe('adding a variant', () => {
   it('a YAML file dropped into variants/ becomes a prerendered route with no code change', async () => {
@@ -22,7 +21,7 @@ describe('adding a variant', () => {
         '    title: "Membresía por {price}"',
       ].join('\n'),
     );
-    const outDir = mkdtempSync(join(tmpdir(), 'landfall-dist-'));
+    const outDir = tempDir('dist');
     const result = await buildSite({ root: repoRoot, variantsDir, outDir, quiet: true });
     expect(result.messages).toEqual([]);
     expect(result.files).toContain('spring-sale.html');
@@ -36,7 +35,7 @@ describe('adding a variant', () => {
   it('a broken variant fails the build with the same messages as validate', async () => {
     const variantsDir = makeVariantsDir();
     writeFileSync(join(variantsDir, 'broken.yaml'), '# yaml-language-server: $schema=../schemas/variant.schema.json\nextends: base\nroute: /broken\nlocale: de\n');
-    const outDir = mkdtempSync(join(tmpdir(), 'landfall-dist-'));
+    const outDir = tempDir('dist');
     const result = await buildSite({ root: repoRoot, variantsDir, outDir, quiet: true });
     expect(result.ok).toBe(false);
     expect(result.messages).toContain('variants/broken.yaml:4:9 locale: Expected "en" or "es", got "de"');

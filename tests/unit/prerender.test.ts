@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site';
-import { repoRoot } from './engine/variants-dir';
+import { repoRoot, tempDir } from './engine/variants-dir';
 
-const outDir = mkdtempSync(join(tmpdir(), 'landfall-prerender-'));
+const outDir = tempDir('prerender');
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
 beforeAll(async () => {

@@ -1,6 +1,20 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
+
+const made: string[] = [];
+// Registered while the importing test file is collected, so it runs when that file ends.
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder, removed when the test file that made it has finished. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `landfall-${prefix}-`));
+  made.push(dir);
+  return dir;
+}
 
 export const repoRoot = join(import.meta.dirname, '../../..');
 export const fixtures = join(repoRoot, 'tests/fixtures');
@@ -10,7 +24,7 @@ export const fixtures = join(repoRoot, 'tests/fixtures');
  * the valid fixture pages, and whatever extra files a test names.
  */
 export function makeVariantsDir(extra: string[] = [], { withRealVariants = false } = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'landfall-variants-'));
+  const dir = tempDir('variants');
   mkdirSync(join(dir, '_shared'));
   const realShared = join(repoRoot, 'variants/_shared');
   const sharedFiles = withRealVariants ? readdirSync(realShared) : ['site.yaml', 'products.yaml'];

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the BUILT site (npm test builds first). vite preview serves
+ * /mansion from mansion.html, like the static hosts we target.
+ *
+ * LANDFALL_DIST and LANDFALL_PORT let a developer test another build folder on another port
+ * while someone else's preview holds 4173.
+ */
+const distDir = process.env.LANDFALL_DIST ?? 'dist';
+const port = Number(process.env.LANDFALL_PORT ?? 4173);
+
+// npm cannot fetch Playwright's own browser here: use Debian's chromium when it is present,
+// and Playwright's browser elsewhere (a machine with internet).
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: process.env.LANDFALL_TEST_RESULTS ?? 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    // Nobody opens a trace on CI; locally it shows what a failing test saw.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx vite preview --outDir ${distDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}/sitemap.xml`,
+    // Never test whatever happens to answer on the port (another folder's preview, an old build):
+    // a busy port fails loudly instead. LANDFALL_PORT picks another one.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

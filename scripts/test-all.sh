@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# npm test: every check, cheapest first; stops at the first failure and says which step failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+current=''
+if [ -t 1 ]; then bold=$'\e[1m' green=$'\e[32m' red=$'\e[31m' reset=$'\e[0m'; else bold='' green='' red='' reset=''; fi
+
+step() {
+  current="$1"
+  shift
+  printf '\n%s━━ %s%s  (%s)\n' "$bold" "$current" "$reset" "$*"
+  local t=$SECONDS
+  "$@"
+  printf '%s✓ %s%s in %ss\n' "$green" "$current" "$reset" "$((SECONDS - t))"
+}
+
+on_exit() {
+  local rc=$?
+  if [ "$rc" -ne 0 ] && [ -n "$current" ]; then
+    printf '\n%s✗ FAILED: %s (exit %s) after %ss%s\n' "$red" "$current" "$rc" "$((SECONDS - started))" "$reset" >&2
+  fi
+}
+trap on_exit EXIT
+
+step 'generated files are fresh' npx tsx scripts/generate.ts --check
+step 'variants are valid' npx tsx scripts/validate.ts
+step 'types check' npx tsc --noEmit -p tsconfig.json
+step 'unit tests' npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+step 'build' npx tsx scripts/build.ts
+step 'JavaScript budget' npx tsx scripts/check-budget.ts
+step 'storybook builds' npm run --silent build-storybook
+step 'browser tests' npx playwright test
+current=''
+printf '\n%s✓ all checks passed in %ss%s\n' "$green" "$((SECONDS - started))" "$reset"
+# One plain closing line with the counts of both runners, for CI logs.
+node -e '
+  const v = require("./reports/vitest.json"), p = require("./reports/playwright.json").stats;
+  const passed = v.numPassedTests + p.expected, failed = v.numFailedTests + p.unexpected + p.flaky;
+  console.log(`tests: ${passed} passed, ${failed} failed, ${v.numPendingTests + p.skipped} skipped`);
+'

@@ -1,0 +1,101 @@
+import { absolute, canonical, copyOf, pageFor, site } from './expected';
+import { expect, sitemapRoutes, test, unknownPath, visit, waitForHydration } from './support';
+
+const routes = sitemapRoutes();
+
+test.describe('every page in the sitemap', () => {
+  for (const route of routes) {
+    test(`${route} renders with its title, description, canonical and Open Graph tags`, async ({ page }) => {
+      const data = pageFor(route);
+      await visit(page, route);
+
+      await expect(page).toHaveTitle(data.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', data.locale);
+      const head = page.locator('head');
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', data.description);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route));
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', data.title);
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', data.description);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical(route));
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', absolute(data.image ?? site.defaultImage));
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', site.siteName);
+      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+
+      // Scroll through the page so lazy images load too: a missing file fails the test (HTTP 404
+      // is recorded) and so does an image the browser cannot decode. Images a marquee keeps
+      // off to the side are never requested, so only finished requests are judged.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.currentSrc || i.src)), {
+          message: 'no image is broken',
+          timeout: 10_000,
+        })
+        .toEqual([]);
+    });
+  }
+
+  test(`the sitemap lists ${routes.length} pages and no not-found page`, () => {
+    expect(routes).toContain('/');
+    expect(routes).not.toContain('/404');
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+});
+
+test.describe('an unknown path', () => {
+  test('answers 404 with "Oops! Page not found" and a link home', async ({ page }) => {
+    const data = pageFor('*');
+    await visit(page, unknownPath, 404);
+    await expect(page).toHaveTitle(data.title);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    const home = page.locator('main a[href="/"], a[href="/"]').first();
+    await expect(home).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', data.description);
+
+    await home.click();
+    await expect(page).toHaveURL('/');
+    await waitForHydration(page);
+  });
+});
+
+test.describe('prerendered HTML (JavaScript off)', () => {
+  for (const route of [...routes, unknownPath]) {
+    test(`${route} carries its headings, copy and prices without JavaScript`, async ({ browser, page }) => {
+      const data = pageFor(route === unknownPath ? '*' : route);
+      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const bare = await noJs.newPage();
+        const response = await bare.goto(new URL(route, test.info().project.use.baseURL).href);
+        expect(response?.status()).toBe(route === unknownPath ? 404 : 200);
+        const html = await response!.text();
+        expect(html, "the body is prerendered").toMatch(/<div id="page">\s*<[a-z]/);
+        expect(html, "the page heading is prerendered").toContain("<h1");
+
+        // Everything the YAML says the visitor reads (headings, questions, answers, prices) is in
+        // the HTML itself; hidden answers count, so compare textContent, not innerText.
+        const text = ((await bare.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+        for (const copy of copyOf(data)) expect(text, `"${copy}" is in the prerendered ${route}`).toContain(copy);
+
+        // Hydration changes nothing a reader sees first: the same headings, the same prices.
+        const headingsOf = (p: typeof page) => p.locator('h1, h2, h3').allTextContents();
+        const pricesOf = async (p: typeof page) =>
+          [...((await p.locator('body').textContent()) ?? '').matchAll(/[$€]\s?\d[\d.,]*/g)].map((m) => m[0]).sort();
+        await visit(page, route, route === unknownPath ? 404 : 200);
+        expect(await headingsOf(bare)).toEqual(await headingsOf(page));
+        expect(await pricesOf(bare)).toEqual(await pricesOf(page));
+      } finally {
+        await noJs.close();
+      }
+    });
+  }
+});

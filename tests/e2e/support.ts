@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page, type ConsoleMessage } from '@playwright/test';
+
+export { expect };
+
+export const root = join(import.meta.dirname, '..', '..');
+export const distDir = join(root, process.env.LANDFALL_DIST ?? 'dist');
+
+/** The paths in the built sitemap, like "/" and "/mansion" (the not-found page is not listed). */
+export function sitemapRoutes(): string[] {
+  const xml = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  if (!routes.length) throw new Error(`${distDir}/sitemap.xml lists no page`);
+  return routes;
+}
+
+export const unknownPath = '/does-not-exist';
+
+/** React's own words for a server/client difference, in any console message type. */
+const hydrationWords = /hydrat|did not match|mismatch/i;
+
+/**
+ * Everything a visitor's console would show as wrong: console errors, hydration warnings,
+ * uncaught exceptions, failed requests and 4xx/5xx answers (a missing favicon or video too).
+ */
+export class Problems {
+  readonly items: string[] = [];
+  private allowed: RegExp[] = [];
+
+  constructor(page: Page, { expectedStatus }: { expectedStatus?: (url: string) => boolean } = {}) {
+    page.on('console', (message: ConsoleMessage) => {
+      const text = message.text();
+      if (this.isAllowed(text) || this.isAllowed(message.location().url)) return;
+      // Chromium logs the not-found page's own 404 as a failed resource.
+      if (expectedStatus?.(message.location().url) && /status of 404/.test(text)) return;
+      if (message.type() === 'error') this.items.push(`console.error: ${text} (${message.location().url})`);
+      else if (hydrationWords.test(text)) this.items.push(`hydration ${message.type()}: ${text}`);
+    });
+    page.on('pageerror', (error) => this.items.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'failed';
+      // Chromium cancels media range requests on its own when it seeks or has buffered enough.
+      if (request.resourceType() === 'media' && failure === 'net::ERR_ABORTED') return;
+      if (this.isAllowed(request.url())) return;
+      this.items.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() < 400 || this.isAllowed(response.url())) return;
+      if (expectedStatus?.(response.url())) return;
+      this.items.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+  }
+
+  /** Ignores messages and requests this test provokes on purpose. */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  private isAllowed(text: string): boolean {
+    return this.allowed.some((p) => p.test(text));
+  }
+}
+
+/**
+ * The client entry loads after the load event and hydrates each island as its own root.
+ * Waits until every island's DOM belongs to React, then a little longer, so a hydration
+ * mismatch (reported through onRecoverableError) has been logged.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  const islands = await page.locator('[data-island]').count();
+  if (!islands) return;
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')].every((island) => {
+        const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+        return island.firstElementChild ? owned(island.firstElementChild) : owned(island);
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.waitForTimeout(150);
+}
+
+/** Opens a path, checks the status and waits for hydration. */
+export async function visit(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(status);
+  await waitForHydration(page);
+}
+
+type Fixtures = { problems: Problems };
+
+/**
+ * `page` comes with a Problems recorder, checked after every test: any test that passes also
+ * proves the page logged no error, threw nothing and requested nothing that failed.
+ */
+export const test = base.extend<Fixtures>({
+  problems: [
+    async ({ page }, use) => {
+      const problems = new Problems(page, { expectedStatus: (url) => new URL(url).pathname === unknownPath });
+      await use(problems);
+      expect(problems.items, 'console errors, page errors, hydration warnings or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
