@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 
 /**
  * Browser tests run against the BUILT site (npm test builds first). vite preview serves
@@ -11,9 +11,6 @@ import { defineConfig, devices } from '@playwright/test';
 const distDir = process.env.LANDFALL_DIST ?? 'dist';
 const port = Number(process.env.LANDFALL_PORT ?? 4173);
 
-// npm cannot fetch Playwright's own browser here: use Debian's chromium when it is present,
-// and Playwright's browser elsewhere (a machine with internet).
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,17 +27,8 @@ export default defineConfig({
     // Nobody opens a trace on CI; locally it shows what a failing test saw.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

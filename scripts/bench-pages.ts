@@ -14,18 +14,9 @@ import lighthouse from 'lighthouse';
 import { preview, type PreviewServer } from 'vite';
 import { buildSite } from './build-site';
 import { BUDGET_KB, measurePages } from './check-budget';
+import { chromiumFlags as chromeFlags, chromiumPath } from './chromium';
 
 const targets = { score: 98, cls: 0.01, tbtMs: 50, lcpRatio: 1.05, jsKb: BUDGET_KB };
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -36,7 +27,7 @@ const option = (name: string) => {
 const runs = Number(option('--runs') ?? 3);
 const distDir = resolve(option('--dist') ?? join(root, 'dist'));
 const onlyRoutes = option('--routes')?.split(',').map((r) => r.trim()).filter(Boolean);
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath ?? '/usr/bin/chromium';
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 if (!existsSync(chromePath)) throw new Error(`No browser at ${chromePath}: set CHROME_PATH`);
 

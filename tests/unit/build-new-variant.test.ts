@@ -42,3 +42,25 @@ describe('adding a variant', () => {
     expect(existsSync(join(outDir, 'broken.html'))).toBe(false);
   });
 });
+
+describe('Spanish shared content', () => {
+  it('every shared section the home page uses has a valid Spanish version', async () => {
+    const variantsDir = makeVariantsDir([], { withRealVariants: true });
+    const home = readFileSync(join(repoRoot, 'variants/home.yaml'), 'utf8');
+    const spanish = home
+      .replace(/^route: \/$/m, 'route: /es-check')
+      .replace(/^locale: en$/m, 'locale: es')
+      .replaceAll('#/en"', '#/es"');
+    writeFileSync(join(variantsDir, 'es-check.yaml'), spanish);
+    const outDir = tempDir('dist');
+    const result = await buildSite({ root: repoRoot, variantsDir, outDir, quiet: true });
+    expect(result.messages).toEqual([]);
+    const html = readFileSync(join(outDir, 'es-check.html'), 'utf8');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Preguntas Frecuentes (FAQ)');
+    expect(html).toContain('En Construcción. Abriendo Pronto');
+    expect(html).toContain('Planificación');
+    expect(html).toContain('Programa tu Llamada Ahora');
+    expect(html).toContain('Aplicar para Asociarse con Nosotros');
+  });
+});
