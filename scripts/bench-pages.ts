@@ -6,7 +6,6 @@
  * N runs each. The script-free copy shows what the JavaScript costs: LCP should not move.
  * Prints a table and every target missed; writes .bench/pages.json. --strict exits 1 on a miss.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -14,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { preview, type PreviewServer } from 'vite';
 import { buildSite } from './build-site';
 import { BUDGET_KB, measurePages } from './check-budget';
-import { chromiumFlags as chromeFlags, chromiumPath } from './chromium';
+import { chromiumPath, launchChromium } from './chromium';
 
 const targets = { score: 98, cls: 0.01, tbtMs: 50, lcpRatio: 1.05, jsKb: BUDGET_KB };
 
@@ -83,66 +82,8 @@ async function serve(dir: string): Promise<{ server: PreviewServer; origin: stri
   return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
-/** Browsers still running, stopped if the benchmark is interrupted. */
-const liveBrowsers = new Set<number>();
-const stopLiveBrowsers = () => {
-  for (const pid of liveBrowsers) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stopLiveBrowsers);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-
-/** Starts a fresh browser with its own profile and waits for its DevTools port. */
-async function launchChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'landfall-lh-'));
-  const child: ChildProcess = spawn(chromePath, [...chromeFlags, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
-    stdio: 'ignore',
-    // Its own process group, so stopping it also stops its renderer and utility processes.
-    detached: true,
-  });
-  if (child.pid) liveBrowsers.add(child.pid);
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      if (child.pid) liveBrowsers.delete(child.pid);
-      done();
-    }),
-  );
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    }
-    // The browser's helper processes may still be closing files in the profile for a moment.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-    } catch (error) {
-      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
-    }
-  };
-  const portFile = join(profile, 'DevToolsActivePort');
-  for (let i = 0; i < 200; i++) {
-    if (existsSync(portFile)) {
-      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-      if (port > 0) return { port, stop };
-    }
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await stop();
-  throw new Error(`${chromePath} did not open a DevTools port`);
-}
-
 async function measure(url: string): Promise<Metrics> {
-  const chrome = await launchChrome();
+  const chrome = await launchChromium();
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
