@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cn } from '../lib/cn';
+// clsx, not cn(): tailwind-merge would add ~8 kB gzip to the browser, and the classes callers pass never conflict.
+import { clsx as cn } from 'clsx';
 
 export interface RotatingWordsProps {
   words: string[];
