@@ -62,3 +62,16 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a map';
   return String(value);
 }
+
+/** The value at `path` inside `root`, or undefined where the path leaves the data. */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const segment of path) current = (current as Record<PropertyKey, unknown> | undefined)?.[segment];
+  return current;
+}
+
+/** "a string", "an array", "a whole number": a type name as an author reads it. */
+export function aType(type: string): string {
+  if (type === 'integer') return 'a whole number';
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}

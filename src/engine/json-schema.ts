@@ -3,7 +3,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { pageSchema, blockIdSchema } from './page-schema';
 import { siteSchema } from './site-schema';
 import { catalogSchema } from './catalog';
-import { describeValue, formatPath, type AuthorError } from './errors';
+import { aType, describeValue, formatPath, valueAt, type AuthorError } from './errors';
 import { locate, positionOf } from './source';
 import { didYouMean } from './suggest';
 
@@ -96,12 +96,6 @@ const pointerToPath = (pointer: string): (string | number)[] =>
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
-function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
-  let current = root;
-  for (const segment of path) current = (current as Record<string | number, unknown> | undefined)?.[segment];
-  return current;
-}
-
 function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefined {
   const fromRefBranch = error.parentSchema === contentRef;
   if (error.keyword === 'anyOf' || error.keyword === 'if' || fromRefBranch) return undefined;
@@ -146,7 +140,7 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
       };
     }
     case 'type':
-      return { code: 'SchemaViolation', pos, path: at, message: `Expected ${article(String(params.type))}, got ${describeValue(value)}` };
+      return { code: 'SchemaViolation', pos, path: at, message: `Expected ${aType(String(params.type))}, got ${describeValue(value)}` };
     case 'const':
       return { code: 'SchemaViolation', pos, path: at, message: `Expected ${JSON.stringify(params.allowedValue)}, got ${describeValue(value)}` };
     case 'enum':
@@ -160,8 +154,6 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
       return { code: 'SchemaViolation', pos, path: at, message: `${error.message ?? 'Invalid value'} (got ${describeValue(value)})` };
   }
 }
-
-const article = (type: string) => (type === 'integer' ? 'a whole number' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 /** Checks a file as the author wrote it against its committed JSON Schema. */
 export function checkJsonSchema(kind: 'variant' | 'site' | 'products', data: unknown): AuthorError[] {

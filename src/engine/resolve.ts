@@ -1,4 +1,4 @@
-import { copyMemberLocation, locate, positionOf, setLocation, type Pos } from './source';
+import { copyMemberLocation, locate, setLocation, type Pos } from './source';
 import type { AuthorError, ErrorCode } from './errors';
 import { didYouMean } from './suggest';
 
@@ -185,9 +185,4 @@ export class Resolver {
     for (const key of Object.keys(page)) copyMemberLocation(page, key, out, key);
     return out;
   }
-}
-
-/** Where a value in a resolved page was written, for errors found after resolution. */
-export function pagePosition(page: unknown, path: readonly PropertyKey[]): Pos | undefined {
-  return positionOf(page, path);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeValue, formatPath, type AuthorError } from './errors';
+import { aType, describeValue, formatPath, valueAt, type AuthorError } from './errors';
 import { locate, positionOf } from './source';
 import { didYouMean } from './suggest';
 import { isMap } from './resolve';
@@ -48,14 +48,6 @@ function schemaAt(root: Schema, value: unknown, path: readonly PropertyKey[]): S
     data = (data as Record<string | number, unknown> | undefined)?.[segment as string];
   }
   return schema;
-}
-
-const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current = root;
-  for (const segment of path) current = (current as Record<PropertyKey, unknown> | undefined)?.[segment];
-  return current;
 }
 
 /** Turns zod issues into author errors with the exact position of the offending node. */
@@ -120,7 +112,7 @@ function messageFor(issue: z.core.$ZodIssue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
       if (input === undefined) return `Missing required key "${String(issue.path.at(-1))}"`;
-      return `Expected ${article(issue.expected)}, got ${describeValue(input)}`;
+      return `Expected ${aType(issue.expected)}, got ${describeValue(input)}`;
     case 'invalid_value':
       return `Expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(input)}`;
     case 'too_small':
