@@ -1,0 +1,89 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { anonKey, backendUrl } from './config';
+import { leadContext, type LeadContext } from './lead-context';
+
+/**
+ * The browser's one way to submit to the backend: the same supabase-js calls against a real
+ * Supabase project or, by default, the embedded backend (see config.ts). Imported lazily (first
+ * dialog open or pay press), so pages never pay for it up front.
+ */
+let client: SupabaseClient | undefined;
+
+function backend(): SupabaseClient {
+  client ??= createClient(
+    backendUrl(),
+    anonKey(),
+    // Visitors are anonymous: no session to store, refresh or read from the address bar.
+    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
+  );
+  return client;
+}
+
+export type FormFunction = 'submit_founder_application' | 'submit_partnership_application' | 'complete_membership';
+
+export type SubmitResult =
+  | { ok: true; id: string }
+  | { ok: false; kind: 'validation'; fields: Record<string, string> }
+  | { ok: false; kind: 'rate-limited' }
+  | { ok: false; kind: 'refused' }
+  | { ok: false; kind: 'failed' };
+
+function parseFields(details: unknown): Record<string, string> {
+  if (typeof details !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(details);
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** Sends one form with the page's lead context; never throws, so the form can always recover. */
+export async function submitForm(fn: FormFunction, payload: Record<string, unknown>): Promise<SubmitResult> {
+  try {
+    const { data, error } = await backend().rpc(fn, { ...leadContext(), ...payload });
+    if (error) {
+      if (error.code === 'LF400') return { ok: false, kind: 'validation', fields: parseFields(error.details) };
+      if (error.code === 'LF429') return { ok: false, kind: 'rate-limited' };
+      if (error.code === 'LF409') return { ok: false, kind: 'refused' };
+      console.error('[landfall] backend error', error);
+      return { ok: false, kind: 'failed' };
+    }
+    const id = data && typeof data === 'object' && 'id' in data && typeof data.id === 'string' ? data.id : '';
+    return { ok: true, id };
+  } catch (error) {
+    console.error('[landfall] backend unreachable', error);
+    return { ok: false, kind: 'failed' };
+  }
+}
+
+export type PaymentResult = { ok: true; url: string } | { ok: false };
+
+/** Asks the create-payment function for a checkout address; the price is the server's, never ours. */
+export async function startPayment(productId: string): Promise<PaymentResult> {
+  try {
+    const body: LeadContext & { productId: string } = { productId, ...leadContext() };
+    const { data, error } = await backend().functions.invoke<unknown>('create-payment', { body });
+    if (error) {
+      console.error('[landfall] payment could not start', error);
+      return { ok: false };
+    }
+    const url = data && typeof data === 'object' && 'url' in data && typeof data.url === 'string' ? data.url : '';
+    return url ? { ok: true, url } : { ok: false };
+  } catch (error) {
+    console.error('[landfall] payment could not start', error);
+    return { ok: false };
+  }
+}
+
+export type ClientEvent = { action: 'client_error' | 'unhandled_rejection'; message: string; details?: Record<string, unknown> };
+
+/** Reports a client-side failure as a security event; best effort, silent on failure. */
+export async function logClientEvent(event: ClientEvent): Promise<void> {
+  try {
+    await backend().rpc('log_client_event', event);
+  } catch {
+    // Reporting must never become a second error.
+  }
+}
