@@ -1,0 +1,140 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+
+/**
+ * The embedded backend's database: real PostgreSQL (PGlite) running the same
+ * supabase/migrations/*.sql a Supabase project runs, plus the one call PostgREST makes for
+ * `POST /rest/v1/rpc/:fn`.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BOOTSTRAP_FILE = path.join(root, 'scripts/backend/bootstrap.sql');
+const MIGRATIONS_DIR = path.join(root, 'supabase/migrations');
+
+export interface OpenDatabaseOptions {
+  /** A directory that keeps the data between runs; without it the database lives in memory. */
+  dataDir?: string;
+  /** Where the migrations are; tests point this elsewhere. */
+  migrationsDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
+  const db = options.dataDir ? await PGlite.create({ dataDir: options.dataDir }) : await PGlite.create();
+  try {
+    await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+    await applyMigrations(db, options.migrationsDir ?? MIGRATIONS_DIR);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+async function applyMigrations(db: PGlite, dir: string): Promise<void> {
+  const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const done = new Set(applied.rows.map((row) => row.version));
+  for (const file of files) {
+    // Supabase CLI naming: <version>_<name>.sql
+    const [version = '', ...rest] = file.slice(0, -'.sql'.length).split('_');
+    if (done.has(version)) continue;
+    const sql = await readFile(path.join(dir, file), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
+      });
+    } catch (error) {
+      throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+}
+
+export type RpcRole = 'anon' | 'service_role';
+
+export interface RpcOptions {
+  role: RpcRole;
+  /** The request's headers as the function should see them (request.headers in PostgREST). */
+  headers: Record<string, string>;
+}
+
+export interface RpcResult {
+  status: number;
+  body: unknown;
+}
+
+const FUNCTION_NAME = /^[a-z_][a-z0-9_]*$/;
+const ROLES: readonly RpcRole[] = ['anon', 'service_role'];
+
+/**
+ * Calls public.<fn>(body) the way PostgREST does: one transaction, the caller's role, the
+ * request headers and JWT role as settings, and the HTTP status the function chose with
+ * set_config('response.status', …). db.transaction holds PGlite's transaction lock, so
+ * concurrent calls run one after another and never interleave statements.
+ */
+export async function callRpc(db: PGliteInterface, fn: string, body: unknown, options: RpcOptions): Promise<RpcResult> {
+  if (!FUNCTION_NAME.test(fn)) {
+    return { status: 404, body: errorBody('PGRST202', `Could not find the function public.${fn}`, null) };
+  }
+  if (!ROLES.includes(options.role)) {
+    return { status: 401, body: errorBody('PGRST301', 'Unknown role', null) };
+  }
+  const headers = Object.fromEntries(Object.entries(options.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const json = JSON.stringify(body === undefined ? null : body);
+  return db.transaction(async (tx) => {
+    try {
+      // set_config('role', …, true) is SET LOCAL ROLE (PostgREST does the same); one round trip for all settings.
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.headers', $2, true),
+                set_config('request.jwt.claims', $3, true), set_config('request.method', 'POST', true),
+                set_config('request.path', $4, true)`,
+        [options.role, JSON.stringify(headers), JSON.stringify({ role: options.role }), `/rpc/${fn}`],
+      );
+      // The materialized CTE runs the function before the outer select reads the status it set.
+      const result = await tx.query<{ result: unknown; status: string | null }>(
+        `with call as materialized (select public.${fn}($1::jsonb) as result)
+         select result, current_setting('response.status', true) as status from call`,
+        [json],
+      );
+      const row = result.rows[0];
+      return { status: responseStatus(row?.status ?? null), body: row?.result ?? null };
+    } catch (error) {
+      await tx.rollback();
+      const body = postgresErrorBody(error);
+      return { status: statusForSqlState(body.code), body };
+    }
+  });
+}
+
+/**
+ * PostgREST's mapping of Postgres errors to HTTP: bad data in the request (class 22, e.g. a
+ * \u0000 that text cannot hold) is the client's fault, not the server's.
+ */
+function statusForSqlState(code: string): number {
+  if (code.startsWith('22') || code === 'P0001') return 400;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42501') return 401;
+  return 500;
+}
+
+function responseStatus(setting: string | null): number {
+  // Unset is NULL in a fresh session and '' once an earlier transaction had set it locally.
+  const status = Number(setting || 200);
+  return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 200;
+}
+
+function errorBody(code: string, message: string, details: string | null, hint: string | null = null) {
+  return { code, message, details, hint };
+}
+
+function field(error: object, key: string): string | null {
+  const value: unknown = Reflect.get(error, key);
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** A failed call is a bug, not a refusal: report it the way PostgREST reports a Postgres error. */
+function postgresErrorBody(error: unknown) {
+  if (typeof error !== 'object' || error === null) return errorBody('XX000', String(error), null);
+  return errorBody(field(error, 'code') ?? 'XX000', field(error, 'message') ?? 'Internal error', field(error, 'detail'), field(error, 'hint'));
+}

@@ -1,0 +1,137 @@
+import type { PGliteInterface } from '@electric-sql/pglite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asAnon, asService, createdId, freshDatabase, rows } from './sql-harness';
+
+/** What someone holding the public anon key can reach when bypassing the five calls. */
+const TABLES = [
+  'founder_applications',
+  'partnership_applications',
+  'payments',
+  'security_events',
+  'rate_limit_rules',
+  'rate_limit_hits',
+  'failed_login_attempts',
+];
+const UPDATES: Record<string, string> = { rate_limit_rules: 'max_requests = 1000000', rate_limit_hits: 'count = 0' };
+const BROWSER_CALLS = [
+  'complete_membership',
+  'live_offer_counts',
+  'log_client_event',
+  'submit_founder_application',
+  'submit_partnership_application',
+];
+
+let db: PGliteInterface;
+beforeAll(async () => {
+  db = await freshDatabase();
+  createdId(await asService(db, 'record_pending_payment', { sessionId: 'cs_perm', productId: 'mansion', amount: 100, currency: 'usd' }));
+});
+
+/** Runs one statement as the role and returns the SQLSTATE it failed with ('' when it ran). */
+async function sqlstateAs(role: string, sql: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', $1, true)`, [role]);
+    try {
+      await tx.query(sql);
+      return '';
+    } catch (error) {
+      const code: unknown = error instanceof Error ? Reflect.get(error, 'code') : undefined;
+      return typeof code === 'string' ? code : 'unknown';
+    } finally {
+      await tx.rollback();
+    }
+  });
+}
+
+describe.each(['anon', 'authenticated'])('the %s role', (role) => {
+  it.each(TABLES)('is refused select, insert, update and delete on %s', async (table) => {
+    const attempts = [
+      `select * from public.${table}`,
+      `insert into public.${table} default values`,
+      `update public.${table} set ${UPDATES[table] ?? 'ip_address = null'}`,
+      `delete from public.${table}`,
+      `truncate public.${table}`,
+    ];
+    for (const sql of attempts) expect({ sql, code: await sqlstateAs(role, sql) }).toEqual({ sql, code: '42501' });
+  });
+
+  it('holds no privilege on any table or sequence, whatever Supabase grants by default', async () => {
+    const granted = await rows(
+      db,
+      `select c.relname, p.privilege_type
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace,
+            lateral aclexplode(coalesce(c.relacl, acldefault('r', c.relowner))) p
+       where n.nspname = 'public' and c.relkind in ('r', 'S', 'v', 'm') and p.grantee = $1::regrole`,
+      [role],
+    );
+    expect(granted).toEqual([]);
+  });
+
+  it('may execute exactly the five browser calls', async () => {
+    const executable = await rows(
+      db,
+      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and has_function_privilege($1, p.oid, 'execute') order by p.proname`,
+      [role],
+    );
+    expect(executable.map((row) => row.proname)).toEqual(BROWSER_CALLS);
+  });
+});
+
+describe('internal functions', () => {
+  it.each([
+    "select public.check_rate_limit('1.2.3.4', 'founder_application', 1000, 1)",
+    "select public.log_security_event('fake', 'x', '{}')",
+    'select public.request_ip()',
+    `select public.mark_payment_paid('{"sessionId": "cs_perm", "amountTotal": 100, "currency": "usd"}')`,
+    `select public.record_pending_payment('{"sessionId": "cs_x", "productId": "p", "amount": 0, "currency": "usd"}')`,
+    `select public.mark_payment_canceled('{"sessionId": "cs_perm"}')`,
+    `select public.consume_rate_limit('{"endpoint": "create_payment"}')`,
+    "select public.login_blocked('a@b.co', '1.2.3.4')",
+    "select public.record_failed_login('a@b.co', '1.2.3.4', 'curl')",
+  ])('refuse anon: %s', async (sql) => {
+    expect(await sqlstateAs('anon', sql)).toBe('42501');
+  });
+
+  it('answer anon through the RPC path with 401 and a permission error (as PostgREST does) and change nothing', async () => {
+    const result = await asAnon(db, 'mark_payment_paid', { sessionId: 'cs_perm', amountTotal: 100, currency: 'usd' });
+    expect(result).toMatchObject({ status: 401, body: { code: '42501' } });
+    expect(await rows(db, `select status from payments where stripe_session_id = 'cs_perm'`)).toEqual([{ status: 'pending' }]);
+  });
+
+  it('keep Supabase\'s table access for the service role (the edge functions read payments)', async () => {
+    expect(await sqlstateAs('service_role', 'select * from public.payments')).toBe('');
+  });
+
+  it('run for the service role', async () => {
+    const result = await asService(db, 'mark_payment_paid', { sessionId: 'cs_perm', amountTotal: 100, currency: 'usd' });
+    expect(result).toMatchObject({ status: 200, body: { status: 'paid' } });
+  });
+});
+
+describe('the browser calls', () => {
+  it('take one unnamed jsonb parameter, run as definer and pin their search_path', async () => {
+    const calls = await rows(
+      db,
+      `select p.proname, p.proargtypes::regtype[]::text[] as args, p.proargnames, p.prosecdef, p.proconfig
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.proname = any($1) order by p.proname`,
+      [BROWSER_CALLS],
+    );
+    expect(calls).toEqual(
+      BROWSER_CALLS.map((proname) => ({
+        proname,
+        args: ['jsonb'],
+        proargnames: null,
+        prosecdef: true,
+        proconfig: ['search_path=public, pg_temp'],
+      })),
+    );
+  });
+
+  it('refuse a function name that is not an identifier before reaching SQL', async () => {
+    const result = await asAnon(db, 'live_offer_counts(null); drop table payments; --', {});
+    expect(result.status).toBe(404);
+    expect(await rows(db, 'select count(*)::int as n from payments')).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,139 @@
+import type { PGliteInterface } from '@electric-sql/pglite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callRpc } from '../../../scripts/backend/database';
+import { asAnon, asService, errorOf, founder, freshDatabase, partnership, rows } from './sql-harness';
+
+let db: PGliteInterface;
+beforeEach(async () => {
+  db = await freshDatabase();
+});
+
+const TOO_MANY = { code: 'LF429', message: 'Too many requests', details: null, hint: null };
+
+async function statuses(fn: string, body: unknown, ip: string, times: number): Promise<number[]> {
+  const seen: number[] = [];
+  for (let i = 0; i < times; i += 1) seen.push((await asAnon(db, fn, body, ip)).status);
+  return seen;
+}
+
+describe('founder form rate limit (4 per hour per IP)', () => {
+  it('refuses the 5th submission from one IP with 429 and keeps the security event', async () => {
+    expect(await statuses('submit_founder_application', founder, '198.51.100.7', 4)).toEqual([200, 200, 200, 200]);
+    const refused = await asAnon(db, 'submit_founder_application', founder, '198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused)).toEqual(TOO_MANY);
+    expect(await rows(db, 'select action, resource, details, ip_address from security_events')).toEqual([
+      {
+        action: 'rate_limit_exceeded',
+        resource: 'founder_application',
+        ip_address: '198.51.100.7',
+        details: {
+          type: 'rate_limit',
+          category: 'founder_application',
+          form_type: 'founder',
+          ip_address: '198.51.100.7',
+          error: 'Too many requests',
+          email: 'siobhan@example.ie',
+        },
+      },
+    ]);
+    expect(await rows(db, 'select count(*)::int as n from founder_applications')).toEqual([{ n: 4 }]);
+  });
+
+  it('counts every request, refused ones too, and checks the limit before the body', async () => {
+    expect(await statuses('submit_founder_application', { name: '' }, '198.51.100.8', 4)).toEqual([400, 400, 400, 400]);
+    expect((await asAnon(db, 'submit_founder_application', founder, '198.51.100.8')).status).toBe(429);
+    expect((await asAnon(db, 'submit_founder_application', 'not an object', '198.51.100.8')).status).toBe(429);
+  });
+
+  it('keeps each IP to its own count', async () => {
+    await statuses('submit_founder_application', founder, '198.51.100.9', 5);
+    expect((await asAnon(db, 'submit_founder_application', founder, '198.51.100.10')).status).toBe(200);
+  });
+
+  it('counts the founder and partnership forms separately', async () => {
+    await statuses('submit_founder_application', founder, '198.51.100.11', 5);
+    expect((await asAnon(db, 'submit_partnership_application', partnership, '198.51.100.11')).status).toBe(200);
+  });
+
+  it('lets the IP in again once the window has passed', async () => {
+    await statuses('submit_founder_application', founder, '198.51.100.12', 5);
+    await db.exec(`update rate_limit_hits set window_start = window_start - interval '60 minutes'`);
+    expect((await asAnon(db, 'submit_founder_application', founder, '198.51.100.12')).status).toBe(200);
+    // The old window is gone once the key is seen again, so the table does not grow forever.
+    expect(await rows(db, `select count::int from rate_limit_hits where identifier = '198.51.100.12'`)).toEqual([{ count: 1 }]);
+  });
+
+  it('lets exactly 4 of 10 simultaneous submissions from one IP through', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => asAnon(db, 'submit_founder_application', founder, '198.51.100.13')),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(4);
+    expect(results.filter((result) => result.status === 429)).toHaveLength(6);
+  });
+});
+
+describe('rate-limit rules', () => {
+  it('are data: changing a row changes the limit', async () => {
+    await db.exec(`update rate_limit_rules set max_requests = 1 where endpoint = 'partnership_application'`);
+    expect(await statuses('submit_partnership_application', partnership, '198.51.100.20', 2)).toEqual([200, 429]);
+  });
+
+  it('are seeded as the contract says', async () => {
+    expect(await rows(db, 'select * from rate_limit_rules order by endpoint')).toEqual([
+      { endpoint: 'complete_membership', max_requests: 10, window_minutes: 60 },
+      { endpoint: 'create_payment', max_requests: 20, window_minutes: 60 },
+      { endpoint: 'founder_application', max_requests: 4, window_minutes: 60 },
+      { endpoint: 'live_offer_counts', max_requests: 100, window_minutes: 1 },
+      { endpoint: 'log_client_event', max_requests: 100, window_minutes: 1 },
+      { endpoint: 'partnership_application', max_requests: 4, window_minutes: 60 },
+    ]);
+  });
+
+  it('limit the live counts to 100 a minute', async () => {
+    const seen = await statuses('live_offer_counts', {}, '198.51.100.21', 101);
+    expect(seen.filter((status) => status === 200)).toHaveLength(100);
+    expect(seen.at(-1)).toBe(429);
+  });
+
+  it('guard checkout creation through consume_rate_limit (20 per hour)', async () => {
+    const ask = () => callRpc(db, 'consume_rate_limit', { endpoint: 'create_payment' }, { role: 'service_role', headers: { 'x-forwarded-for': '198.51.100.22' } });
+    for (let i = 0; i < 20; i += 1) expect((await ask()).status).toBe(200);
+    expect(await ask()).toEqual({ status: 429, body: TOO_MANY });
+    expect((await asService(db, 'consume_rate_limit', { endpoint: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('the client IP', () => {
+  const submitWith = (headers: Record<string, string>) =>
+    callRpc(db, 'submit_founder_application', founder, { role: 'anon', headers });
+
+  it('prefers cf-connecting-ip, then the first x-forwarded-for entry, else "unknown"', async () => {
+    await submitWith({ 'CF-Connecting-IP': '203.0.113.5', 'x-forwarded-for': '10.0.0.1' });
+    await submitWith({ 'x-forwarded-for': '203.0.113.6, 10.0.0.2' });
+    await submitWith({});
+    expect(await rows(db, 'select ip_address from founder_applications order by created_at, ip_address')).toEqual(
+      expect.arrayContaining([{ ip_address: '203.0.113.5' }, { ip_address: '203.0.113.6' }, { ip_address: 'unknown' }]),
+    );
+  });
+});
+
+describe('validation refusals', () => {
+  it('write one security event with type, category, form type, IP, first error and email', async () => {
+    await asAnon(db, 'submit_partnership_application', { ...partnership, email: ' Bad@Example ', landDetails: 'short' }, '198.51.100.30');
+    expect(await rows(db, 'select action, resource, details from security_events')).toEqual([
+      {
+        action: 'form_validation_failed',
+        resource: 'partnership_application',
+        details: {
+          type: 'validation',
+          category: 'partnership_application',
+          form_type: 'partnership',
+          ip_address: '198.51.100.30',
+          error: 'Invalid email format',
+          email: 'bad@example',
+        },
+      },
+    ]);
+  });
+});
