@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 
@@ -10,6 +13,9 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
  */
 const distDir = process.env.LANDFALL_DIST ?? 'dist';
 const port = Number(process.env.LANDFALL_PORT ?? 4173);
+// A fresh embedded database per run (no earlier rows or rate-limit hits). Kept in the
+// environment because workers load this file again and must not make their own.
+const e2eDataDir = (process.env.LANDFALL_E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'landfall-e2e-')), 'db'));
 
 
 export default defineConfig({
@@ -38,6 +44,7 @@ export default defineConfig({
     // Never test whatever happens to answer on the port (another folder's preview, an old build):
     // a busy port fails loudly instead. LANDFALL_PORT picks another one.
     reuseExistingServer: false,
+    env: { LANDFALL_DATA_DIR: e2eDataDir },
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
+import { mountBackend } from './backend/mount.ts';
 
 const assetLike = /^\/(@|src\/|node_modules\/)|\.[a-z0-9]+$/i;
 
@@ -55,6 +56,8 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
       server.watcher.on('change', onChange);
       server.watcher.on('unlink', onChange);
 
+      // Before the page middleware, so /rest/v1/ and /functions/v1/ never reach it.
+      mountBackend(server);
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         if ((req.method !== 'GET' && req.method !== 'HEAD') || (assetLike.test(url.pathname) && !url.pathname.endsWith('.html'))) {
@@ -90,6 +93,8 @@ export function landfallPreview(): Plugin {
   return {
     name: 'landfall-preview',
     configurePreviewServer(server) {
+      // Ahead of static files and the 404 page: the built site talks to the same origin.
+      mountBackend(server);
       return () => {
         server.middlewares.use((req, res, next) => {
           const accept = req.headers.accept ?? '';

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+
+/**
+ * Load helpers for the benchmark and the crash test: HTTP posts from chosen loopback source
+ * addresses (Linux routes all of 127.0.0.0/8 to lo), so per-IP rate limits see many visitors.
+ */
+export interface PostResult {
+  status: number;
+  body: unknown;
+  ms: number;
+}
+
+/** The n-th distinct loopback address, skipping .0 and .255 host parts. */
+export function loopbackAddress(n: number): string {
+  const host = (n % 254) + 1;
+  const mid = Math.floor(n / 254);
+  return `127.0.${(mid % 254) + 1}.${host}`;
+}
+
+export function postJson(url: string, payload: unknown, { localAddress, apikey = 'landfall-embedded-anon-key' }: { localAddress?: string; apikey?: string } = {}): Promise<PostResult> {
+  const started = performance.now();
+  const data = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), apikey },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // Not JSON: keep the text for the report.
+          }
+          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** A valid founder application, distinct per n. */
+export function founderApplication(n: number, route = '/bench'): Record<string, string> {
+  return {
+    name: `Load Tester ${String.fromCharCode(65 + (n % 26))}`,
+    email: `load-${n}@example.com`,
+    phone: `+44 20 7946 ${String(n % 10000).padStart(4, '0')}`,
+    countryCode: '+44',
+    country: 'GB',
+    route,
+    locale: 'en',
+  };
+}
+
+export function acceptedId(result: PostResult): string | undefined {
+  const body = result.body;
+  if (result.status !== 200 || typeof body !== 'object' || body === null || !('id' in body)) return undefined;
+  return typeof body.id === 'string' ? body.id : undefined;
+}
+
+export interface SpawnedBackend {
+  url: string;
+  /** The server process itself (npx and tsx run it in a child of their own). */
+  pid: number;
+  exited: Promise<void>;
+  output(): string;
+}
+
+/** Starts `npm run backend` on its own data directory and a free port; resolves when it listens. */
+export function spawnBackend(root: string, dataDir: string, timeoutMs = 120_000): Promise<SpawnedBackend> {
+  const child = spawn('npx', ['tsx', 'scripts/backend/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, LANDFALL_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`backend did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /listening on (http:\/\/\S+) .*pid (\d+)\)/.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      resolve({ url: ready[1] ?? '', pid: Number(ready[2]), exited, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited before listening:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Posts founder applications from `clients` concurrent loops, each request from a fresh
+ * loopback address, until `stop()` says so; returns the ids answered 200 and the failures.
+ */
+export async function burst(url: string, clients: number, stop: (accepted: number, sent: number) => boolean, { firstAddress = 0, route = '/bench' } = {}) {
+  const accepted: string[] = [];
+  const latencies: number[] = [];
+  let sent = 0;
+  let failed = 0;
+  let refused = 0;
+  const loop = async () => {
+    while (!stop(accepted.length, sent)) {
+      const n = firstAddress + sent++;
+      try {
+        const result = await postJson(`${url}/rest/v1/rpc/submit_founder_application`, founderApplication(n, route), { localAddress: loopbackAddress(n) });
+        const id = acceptedId(result);
+        if (id) {
+          accepted.push(id);
+          latencies.push(result.ms);
+        } else refused++;
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, loop));
+  return { accepted, latencies, sent, refused, failed };
+}

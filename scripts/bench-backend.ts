@@ -1,0 +1,96 @@
+/**
+ * npm run bench:backend: the embedded backend under load, over real HTTP on loopback only.
+ * 1. throughput: 50 concurrent clients, each request from its own 127.0.x.y address (per-IP
+ *    limits would otherwise refuse all but 4), bounded in count and time;
+ * 2. one address: 50 concurrent requests from a single IP, which the rule lets 4 through;
+ * 3. kill -9 in the middle of a burst; every application answered 200 must be on disk.
+ * Counts come from reading the data directory afterwards, not from the server's answers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from './backend/database.ts';
+import { burst, founderApplication, postJson, spawnBackend, type SpawnedBackend } from './backend/load.ts';
+import { lockDataDir } from './backend/lock.ts';
+
+const root = join(import.meta.dirname, '..');
+const clients = 50;
+const maxRequests = Number(process.env.BENCH_REQUESTS ?? 3000);
+const maxSeconds = Number(process.env.BENCH_SECONDS ?? 20);
+const stateDir = mkdtempSync(join(tmpdir(), 'landfall-bench-'));
+const dataDir = join(stateDir, 'db');
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+let server: SpawnedBackend | undefined;
+let killed = false;
+try {
+  const started = performance.now();
+  const backend = await spawnBackend(root, dataDir);
+  server = backend;
+  console.log(`backend up in ${((performance.now() - started) / 1000).toFixed(1)} s (cold start with migrations)`);
+
+  // 1. Throughput.
+  const deadline = performance.now() + maxSeconds * 1000;
+  const t0 = performance.now();
+  const load = await burst(backend.url, clients, (_, sent) => sent >= maxRequests || performance.now() > deadline, { route: '/bench' });
+  const seconds = (performance.now() - t0) / 1000;
+  const sorted = [...load.latencies].sort((a, b) => a - b);
+
+  // 2. One address.
+  const oneIp = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      postJson(`${backend.url}/rest/v1/rpc/submit_founder_application`, founderApplication(100_000 + i, '/bench-one-ip'), { localAddress: '127.1.0.1' }),
+    ),
+  );
+  const oneIpStatus = (status: number) => oneIp.filter((r) => r.status === status).length;
+
+  // 3. kill -9 mid-burst.
+  const crash = await burst(
+    backend.url,
+    clients,
+    (accepted) => {
+      if (accepted >= 300 && !killed) {
+        killed = true;
+        process.kill(backend.pid, 'SIGKILL');
+      }
+      return killed;
+    },
+    { firstAddress: 200_000, route: '/bench-crash' },
+  );
+  await backend.exited;
+
+  const release = lockDataDir(dataDir);
+  const db = await openDatabase({ dataDir });
+  const count = async (route: string) =>
+    (await db.query<{ n: number }>('select count(*)::int as n from founder_applications where route = $1', [route])).rows[0]?.n ?? 0;
+  const storedCrash = await db.query<{ id: string }>('select id::text as id from founder_applications where id = any($1::uuid[])', [crash.accepted]);
+  const lost = crash.accepted.length - storedCrash.rows.length;
+  const report = {
+    throughput: {
+      clients,
+      requests: load.sent,
+      seconds: Number(seconds.toFixed(2)),
+      perSecond: Math.round(load.accepted.length / seconds),
+      p50ms: Number(percentile(sorted, 50).toFixed(1)),
+      p99ms: Number(percentile(sorted, 99).toFixed(1)),
+      accepted: load.accepted.length,
+      stored: await count('/bench'),
+      refused: load.refused,
+      errors: load.failed,
+    },
+    oneAddress: { sent: oneIp.length, accepted: oneIpStatus(200), refused: oneIpStatus(429), stored: await count('/bench-one-ip') },
+    kill9: { accepted: crash.accepted.length, inFlightWhenKilled: crash.failed, stored: storedCrash.rows.length, lost },
+  };
+  await db.close();
+  release();
+  console.log(JSON.stringify(report, null, 2));
+  const ok = report.throughput.accepted === report.throughput.stored && report.oneAddress.accepted === 4 && lost === 0;
+  console.log(ok ? 'OK: every accepted row stored, one address held to 4, nothing lost on kill -9' : 'FAILED');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  // Never leave a server behind when a phase failed.
+  if (server && !killed) process.kill(server.pid, 'SIGTERM');
+  await server?.exited;
+  rmSync(stateDir, { recursive: true, force: true });
+}

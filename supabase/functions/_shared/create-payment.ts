@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { catalog, type CatalogProduct } from './catalog.generated.ts';
+import { testCheckoutEnabled, trimOrigin, type FunctionDeps } from './deps.ts';
+import { json, preflight, readJson } from './http.ts';
+import { allowCreatePayment } from './payments.ts';
+
+/**
+ * create-payment: turns a product id into a checkout address. The price comes from the
+ * generated catalogue, never from the browser. With Stripe keys it opens a Stripe Checkout
+ * session; without them, in local test mode, it points at the test checkout page.
+ */
+const requestSchema = z.object({
+  productId: z.string(),
+  // Lead context: the database keeps what is well-formed and drops the rest, never refusing.
+  route: z.unknown().optional(),
+  locale: z.unknown().optional(),
+  utm: z.unknown().optional(),
+  referrer: z.unknown().optional(),
+});
+
+const stripeSessionSchema = z.object({ id: z.string().min(1), url: z.string().url() });
+
+/** Same rule the database applies to a stored route; anything else cancels back to the home page. */
+const safeRoute = (route: unknown) => (typeof route === 'string' && /^\/[A-Za-z0-9/_-]{0,199}$/.test(route) ? route : '/');
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function stripeSession(deps: FunctionDeps, key: string, site: string, productId: string, product: CatalogProduct, route: string) {
+  const form = new URLSearchParams({
+    mode: 'payment',
+    'line_items[0][price_data][currency]': product.currency,
+    'line_items[0][price_data][unit_amount]': String(product.amount),
+    'line_items[0][price_data][product_data][name]': product.name,
+    'line_items[0][quantity]': '1',
+    success_url: `${site}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}${route}`,
+    'metadata[product_id]': productId,
+  });
+  const response = await deps.fetch('https://api.stripe.com/v1/checkout/sessions', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  const parsed = stripeSessionSchema.safeParse(await response.json().catch(() => undefined));
+  if (!response.ok || !parsed.success) {
+    console.error(`create-payment: Stripe answered ${response.status}`);
+    return undefined;
+  }
+  return { sessionId: parsed.data.id, url: parsed.data.url };
+}
+
+export async function createPayment(request: Request, deps: FunctionDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+
+  const parsed = requestSchema.safeParse(await readJson(request));
+  const productId = parsed.success ? parsed.data.productId : '';
+  const product = Object.hasOwn(catalog, productId) ? catalog[productId] : undefined;
+  if (!parsed.success || !product) return json({ error: 'Unknown product' }, 400);
+
+  const stripeKey = deps.env('STRIPE_SECRET_KEY');
+  const testMode = !stripeKey && testCheckoutEnabled(deps);
+  const ownOrigin = trimOrigin(deps.env('SUPABASE_URL') ?? new URL(request.url).origin);
+  const siteUrl = deps.env('SITE_URL');
+  const site = siteUrl ? trimOrigin(siteUrl) : testMode ? new URL(request.url).origin : undefined;
+  if ((!stripeKey && !testMode) || !site) {
+    if (stripeKey) console.error('create-payment: SITE_URL is required with STRIPE_SECRET_KEY');
+    return json({ error: 'Payments are not configured' }, 503);
+  }
+
+  const allowed = await allowCreatePayment(deps);
+  if (allowed === 'refused') return json({ error: 'Too many requests' }, 429);
+  if (allowed === 'failed') return json({ error: 'Payment could not start' }, 500);
+
+  const route = safeRoute(parsed.data.route);
+  const session = stripeKey
+    ? await stripeSession(deps, stripeKey, site, productId, product, route)
+    : (() => {
+        const sessionId = `cs_test_local_${randomId()}`;
+        return { sessionId, url: `${ownOrigin}/functions/v1/test-checkout?session_id=${sessionId}` };
+      })();
+  if (!session) return json({ error: 'Payment provider error' }, 502);
+
+  const { route: rawRoute, locale, utm, referrer } = parsed.data;
+  const recorded = await deps.rpc('record_pending_payment', {
+    sessionId: session.sessionId,
+    productId,
+    amount: product.amount,
+    currency: product.currency,
+    route: rawRoute,
+    locale,
+    utm,
+    referrer,
+  });
+  if (recorded.status !== 200) {
+    console.error(`create-payment: record_pending_payment answered ${recorded.status}`, recorded.body);
+    return json({ error: 'Payment could not start' }, 500);
+  }
+  return json({ url: session.url, sessionId: session.sessionId });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FunctionDeps } from './deps.ts';
+
+/** The database calls the payment functions make, in one place. */
+
+/** create_payment's rule from rate_limit_rules, keyed by the caller's address. */
+export async function allowCreatePayment(deps: FunctionDeps): Promise<'allowed' | 'refused' | 'failed'> {
+  const result = await deps.rpc('consume_rate_limit', { endpoint: 'create_payment', identifier: deps.clientIp });
+  if (result.status === 200) return 'allowed';
+  if (result.status === 429) return 'refused';
+  console.error(`consume_rate_limit answered ${result.status}`, result.body);
+  return 'failed';
+}
+
+const paymentRowSchema = z.object({
+  product_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['pending', 'paid', 'completed', 'canceled']),
+  route: z.string().nullable(),
+});
+
+export interface PaymentView {
+  productId: string;
+  amount: number;
+  currency: string;
+  status: z.output<typeof paymentRowSchema>['status'];
+  route: string | null;
+}
+
+/** The recorded payment for a checkout session; undefined when there is none. */
+export async function findPayment(deps: FunctionDeps, sessionId: string): Promise<PaymentView | undefined | 'failed'> {
+  let row: unknown;
+  try {
+    row = await deps.readPayment(sessionId);
+  } catch (error) {
+    console.error('reading the payment failed', error);
+    return 'failed';
+  }
+  if (row === undefined || row === null) return undefined;
+  const parsed = paymentRowSchema.safeParse(row);
+  if (!parsed.success) {
+    console.error('unexpected payment row', parsed.error.issues);
+    return 'failed';
+  }
+  const { product_id, amount, currency, status, route } = parsed.data;
+  return { productId: product_id, amount, currency, status, route };
+}

@@ -1,0 +1,39 @@
+/**
+ * The local test checkout's pages: plain HTML, no scripts, every text escaped. It must never
+ * be mistaken for a real payment page, so the warning is the first thing on it.
+ */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const layout = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}
+.banner{background:#fff3cd;border:2px solid #b58100;padding:.75rem 1rem;border-radius:.5rem;font-weight:600}
+.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
+button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #333;cursor:pointer;margin-right:.5rem}
+button[value=pay]{background:#111;color:#fff}
+</style></head><body>${body}</body></html>`;
+
+export function formatAmount(minorUnits: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
+}
+
+export function checkoutPage(view: { sessionId: string; productName: string; amount: number; currency: string; action: string }): string {
+  return layout(
+    'Test checkout — no real payment',
+    `<p class="banner" role="note">Test checkout — no real payment. Nothing is charged; this page exists only on a local or test backend.</p>
+<h1>${escapeHtml(view.productName)}</h1>
+<p class="amount">${escapeHtml(formatAmount(view.amount, view.currency))}</p>
+<form method="post" action="${escapeHtml(view.action)}">
+<input type="hidden" name="session_id" value="${escapeHtml(view.sessionId)}">
+<button type="submit" name="action" value="pay">Pay</button>
+<button type="submit" name="action" value="cancel">Cancel</button>
+</form>`,
+  );
+}
+
+export function messagePage(title: string, message: string): string {
+  return layout(title, `<p class="banner" role="note">Test checkout — no real payment.</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}

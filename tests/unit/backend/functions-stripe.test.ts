@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { callRpc, openDatabase } from '../../../scripts/backend/database.ts';
+import { createPayment } from '../../../supabase/functions/_shared/create-payment.ts';
+import type { FunctionDeps } from '../../../supabase/functions/_shared/deps.ts';
+import { testCheckout } from '../../../supabase/functions/_shared/test-checkout.ts';
+
+// Stripe is not reachable here, so its API is the one thing these tests stand in for; the
+// database is the real one.
+let db: PGlite;
+beforeAll(async () => {
+  db = await openDatabase();
+}, 60_000);
+afterAll(() => db?.close());
+
+interface StripeCall {
+  url: string;
+  authorization: string | null;
+  form: URLSearchParams;
+}
+
+function depsWith(env: Record<string, string>, stripeAnswer?: { status: number; body: unknown }) {
+  const calls: StripeCall[] = [];
+  const deps: FunctionDeps = {
+    rpc: (fn, payload) => callRpc(db, fn, payload, { role: 'service_role', headers: { 'x-forwarded-for': '192.0.2.7' } }),
+    readPayment: async () => undefined,
+    env: (name) => env[name],
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      calls.push({ url: String(input), authorization: headers.get('authorization'), form: new URLSearchParams(String(init?.body)) });
+      return new Response(JSON.stringify(stripeAnswer?.body ?? {}), { status: stripeAnswer?.status ?? 200 });
+    },
+    clientIp: '192.0.2.7',
+    now: () => Date.now(),
+  };
+  return { deps, calls };
+}
+
+const request = (body: unknown) =>
+  new Request('https://project.supabase.co/functions/v1/create-payment', { method: 'POST', body: JSON.stringify(body) });
+
+describe('create-payment with Stripe keys', () => {
+  it('opens a Stripe Checkout session at the catalogue price and records it as pending', async () => {
+    const session = { id: 'cs_test_a1B2', url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2' };
+    const { deps, calls } = depsWith({ STRIPE_SECRET_KEY: 'sk_test_123', SITE_URL: 'https://landfall.example/' }, { status: 200, body: session });
+    const response = await createPayment(request({ productId: 'mansion', route: '/mansion', amount: 1 }), deps);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: session.url, sessionId: session.id });
+
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.url).toBe('https://api.stripe.com/v1/checkout/sessions');
+    expect(call?.authorization).toBe('Bearer sk_test_123');
+    expect(Object.fromEntries(call?.form ?? [])).toEqual({
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '36500000',
+      'line_items[0][price_data][product_data][name]': '7-Bedroom Beachfront Mansion',
+      'line_items[0][quantity]': '1',
+      success_url: 'https://landfall.example/thank-you?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://landfall.example/mansion',
+      'metadata[product_id]': 'mansion',
+    });
+    const rows = await db.query('select status, amount, route, ip_address from payments where stripe_session_id = $1', [session.id]);
+    expect(rows.rows).toEqual([{ status: 'pending', amount: 36500000, route: '/mansion', ip_address: '192.0.2.7' }]);
+  });
+
+  it('answers 502 and records nothing when Stripe refuses', async () => {
+    const { deps } = depsWith({ STRIPE_SECRET_KEY: 'sk_test_bad', SITE_URL: 'https://landfall.example' }, { status: 401, body: { error: { message: 'Invalid API Key' } } });
+    const before = await db.query<{ n: number }>('select count(*)::int as n from payments');
+    const response = await createPayment(request({ productId: 'mansion' }), deps);
+    expect(response.status).toBe(502);
+    expect(await db.query('select count(*)::int as n from payments')).toMatchObject({ rows: before.rows });
+  });
+
+  it('answers 503 "Payments are not configured" without keys, or with a key but no SITE_URL', async () => {
+    const envs: Record<string, string>[] = [{}, { STRIPE_SECRET_KEY: 'sk_test_123' }];
+    for (const env of envs) {
+      const { deps, calls } = depsWith(env);
+      const response = await createPayment(request({ productId: 'mansion' }), deps);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'Payments are not configured' });
+      expect(calls).toHaveLength(0);
+    }
+  });
+});
+
+describe('test-checkout outside test mode', () => {
+  it('does not exist unless LANDFALL_TEST_CHECKOUT=1', async () => {
+    const { deps } = depsWith({});
+    const response = await testCheckout(new Request('https://project.supabase.co/functions/v1/test-checkout?session_id=cs_x'), deps);
+    expect(response.status).toBe(404);
+  });
+});
