@@ -68,7 +68,7 @@ export async function buildSite({
     const file = outputFileFor(page.data.route);
     const path = join(outDir, file);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, renderDocument(page.data, loaded.site, assets));
+    writeFileSync(path, renderDocument(page.data, loaded.site, assets, loaded.dialogs));
     files.push(file);
   }
   writeSitemap(outDir, loaded.site, loaded.pages);

@@ -1,9 +1,11 @@
 /**
- * Writes the generated files: the block registry (from the folders in src/blocks/) and the
- * JSON Schemas (from the zod schemas). With --check, fails when a committed copy is stale.
+ * Writes the generated files: the block registry (from the folders in src/blocks/), the
+ * JSON Schemas (from the zod schemas) and the edge functions' product catalogue (from
+ * variants/_shared/products.yaml). With --check, fails when a committed copy is stale.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { callingCodesFile, callingCodesSource } from './generate-calling-codes';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -31,17 +33,50 @@ function registrySource(): string {
 
 const outputs: { file: string; content: () => Promise<string> | string }[] = [
   { file: 'src/blocks/registry.generated.ts', content: registrySource },
+  { file: callingCodesFile, content: callingCodesSource },
 ];
 
 // The schemas import the registry, so the registry is written first.
 async function schemaOutputs() {
-  const { variantJsonSchema, siteJsonSchema, productsJsonSchema } = await import('../src/engine/json-schema');
+  const { variantJsonSchema, siteJsonSchema, productsJsonSchema, dialogsJsonSchema } = await import('../src/engine/json-schema');
   const json = (schema: object) => `${JSON.stringify({ $comment: header('npm run generate'), ...schema }, null, 2)}\n`;
   return [
     { file: 'schemas/variant.schema.json', content: () => json(variantJsonSchema()) },
     { file: 'schemas/site.schema.json', content: () => json(siteJsonSchema()) },
     { file: 'schemas/products.schema.json', content: () => json(productsJsonSchema()) },
+    { file: 'schemas/dialogs.schema.json', content: () => json(dialogsJsonSchema()) },
+    { file: 'supabase/functions/_shared/catalog.generated.ts', content: functionsCatalogSource },
   ];
+}
+
+/** What the payment functions may charge: read on the server, so a browser never names a price. */
+async function functionsCatalogSource(): Promise<string> {
+  const { loadSite } = await import('../src/engine/load-site');
+  const file = 'variants/_shared/products.yaml';
+  const { catalog, errors } = loadSite({ root });
+  const broken = errors.filter((e) => e.pos?.file === file);
+  if (broken.length) throw new Error(`${file} is invalid; run npm run validate`);
+  const entries = Object.entries(catalog)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([id, { name, amount, currency }]) => {
+      return `  ${JSON.stringify(id)}: { name: ${JSON.stringify(name)}, amount: ${amount}, currency: ${JSON.stringify(currency)} },`;
+    });
+  return [
+    `// ${header('npm run generate')}`,
+    '',
+    'export interface CatalogProduct {',
+    '  name: string;',
+    '  /** Minor units (cents). */',
+    '  amount: number;',
+    '  currency: string;',
+    '}',
+    '',
+    '/** Every product the checkout can charge, keyed by the id pages send. */',
+    'export const catalog: Readonly<Record<string, CatalogProduct>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }
 
 let stale = 0;

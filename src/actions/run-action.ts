@@ -4,11 +4,24 @@ export interface ActionContext {
   /** The page's own product, for pay buttons that name none. */
   productId: string;
   locale: string;
+  /** The element that was clicked: focus returns to it when a dialog closes. */
+  trigger?: HTMLElement;
 }
 
 export type ActionHandler = (action: Action, context: ActionContext) => void | Promise<void>;
 
 const handlers = new Map<Action['kind'], ActionHandler>();
+
+/**
+ * Modules that register handlers when imported, fetched on the first click that needs them, so
+ * a page loads the dialogs (React components, form checks) only once a visitor asks for one.
+ */
+const lazyHandlers: Partial<Record<Action['kind'], () => Promise<unknown>>> = {
+  info: () => import('../dialogs/dialog-host'),
+  apply: () => import('../dialogs/dialog-host'),
+  partner: () => import('../dialogs/dialog-host'),
+  pay: () => import('../payments/pay'),
+};
 
 /** Where dialogs and payments plug in their behaviour. */
 export function registerActionHandler(kind: Action['kind'], handler: ActionHandler): void {
@@ -21,6 +34,15 @@ export function registerActionHandler(kind: Action['kind'], handler: ActionHandl
  */
 export async function runAction(action: Action, context: ActionContext): Promise<void> {
   document.dispatchEvent(new CustomEvent('landfall:action', { detail: { action, context } }));
+  const load = lazyHandlers[action.kind];
+  if (!handlers.has(action.kind) && load) {
+    try {
+      await load();
+    } catch (error) {
+      console.warn(`[landfall] "${action.kind}" could not load`, error);
+      return;
+    }
+  }
   const handler = handlers.get(action.kind);
   if (!handler) {
     console.info(`[landfall] "${action.kind}" has no handler yet`);

@@ -31,7 +31,7 @@ function listenForActions() {
     if (!target) return;
     event.preventDefault();
     const action = JSON.parse(target.dataset.action ?? '{}') as Action;
-    const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang };
+    const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang, trigger: target };
     void import('../actions/run-action').then(({ runAction }) => runAction(action, context));
   });
 }

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { pageSchema, blockIdSchema } from './page-schema';
 import { siteSchema } from './site-schema';
 import { catalogSchema } from './catalog';
+import { dialogsSchema } from '../dialogs/dialogs-schema';
 import { aType, describeValue, formatPath, valueAt, type AuthorError } from './errors';
 import { locate, positionOf } from './source';
 import { didYouMean } from './suggest';
@@ -68,13 +69,26 @@ export function productsJsonSchema(): JsonSchema {
   return { title: 'Landfall product catalogue', ...(z.toJSONSchema(catalogSchema, { io: 'input' }) as JsonSchema) };
 }
 
+export function dialogsJsonSchema(): JsonSchema {
+  return { title: 'Landfall dialog texts', ...(z.toJSONSchema(dialogsSchema, { io: 'input' }) as JsonSchema) };
+}
+
 const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false, validateFormats: false, verbose: true, inlineRefs: false });
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
-function validatorFor(kind: 'variant' | 'site' | 'products') {
+export type SchemaKind = 'variant' | 'site' | 'products' | 'dialogs';
+
+const jsonSchemas: Record<SchemaKind, () => JsonSchema> = {
+  variant: variantJsonSchema,
+  site: siteJsonSchema,
+  products: productsJsonSchema,
+  dialogs: dialogsJsonSchema,
+};
+
+function validatorFor(kind: SchemaKind) {
   let validate = validators.get(kind);
   if (!validate) {
-    const schema = kind === 'variant' ? variantJsonSchema() : kind === 'site' ? siteJsonSchema() : productsJsonSchema();
+    const schema = jsonSchemas[kind]();
     validate = ajv.compile(schema);
     validators.set(kind, validate);
   }
@@ -156,7 +170,7 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
 }
 
 /** Checks a file as the author wrote it against its committed JSON Schema. */
-export function checkJsonSchema(kind: 'variant' | 'site' | 'products', data: unknown): AuthorError[] {
+export function checkJsonSchema(kind: SchemaKind, data: unknown): AuthorError[] {
   const validate = validatorFor(kind);
   if (validate(data)) return [];
   const seen = new Set<string>();

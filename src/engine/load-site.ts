@@ -2,13 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parseYamlFile } from './source';
 import { sortErrors, type AuthorError } from './errors';
-import { checkJsonSchema } from './json-schema';
+import { checkJsonSchema, type SchemaKind } from './json-schema';
 import { Resolver, type SourceFile } from './resolve';
 import { fillPrices } from './templates';
 import { zodIssuesToErrors } from './zod-issues';
 import { pageSchema, type PageData } from './page-schema';
 import { siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
+import { dialogsSchema, type Dialogs } from '../dialogs/dialogs-schema';
 import { setMediaChecker } from './media';
 import { locate } from './source';
 import type { z } from 'zod';
@@ -28,6 +29,8 @@ export interface LoadedSite {
   pages: LoadedPage[];
   site: Site | undefined;
   catalog: Catalog;
+  /** Texts and settings of the dialogs and toasts (variants/_shared/dialogs.yaml). */
+  dialogs: Dialogs | undefined;
   errors: AuthorError[];
 }
 
@@ -67,6 +70,7 @@ export function loadSite({ root, only, variantsDir = join(root, 'variants') }: L
 
   const catalog = loadShared(shared.get('products'), 'products', catalogSchema, errors, 'variants/_shared/products.yaml') ?? {};
   const site = loadShared(shared.get('site'), 'site', siteSchema, errors, 'variants/_shared/site.yaml');
+  const dialogs = loadShared(shared.get('dialogs'), 'dialogs', dialogsSchema, errors, 'variants/_shared/dialogs.yaml');
 
   // Paths ajv already reported per file, so zod adds only what ajv could not say.
   const reportedPaths = new Map<string, Set<string>>();
@@ -117,12 +121,12 @@ export function loadSite({ root, only, variantsDir = join(root, 'variants') }: L
 
   const wanted = only?.map((f) => relative(root, join(root, f)));
   const reported = wanted ? errors.filter((e) => !e.pos || wanted.includes(e.pos.file)) : errors;
-  return { pages, site, catalog, errors: sortErrors(dedupe(reported)) };
+  return { pages, site, catalog, dialogs, errors: sortErrors(dedupe(reported)) };
 }
 
 function loadShared<S extends z.ZodType>(
   source: SourceFile | undefined,
-  kind: 'site' | 'products',
+  kind: SchemaKind,
   schema: S,
   errors: AuthorError[],
   file: string,

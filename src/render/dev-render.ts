@@ -11,7 +11,7 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const page = site.pages.find((p) => p.data.route === normalized) ?? site.pages.find((p) => p.data.route === '*');
   if (!page) return { kind: 'none' };
-  const html = renderDocument(page.data, site.site, { stylesheets: ['/src/styles.css'], script: '/src/client/main.ts', dev: true });
+  const html = renderDocument(page.data, site.site, { stylesheets: ['/src/styles.css'], script: '/src/client/main.ts', dev: true }, site.dialogs);
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
 }
 

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../engine/page-schema';
 import type { Site } from '../engine/site-schema';
+import type { Dialogs } from '../dialogs/dialogs-schema';
+import { dialogPayload, payloadScript } from '../dialogs/dialog-payload';
 import { Page } from './page';
 
 export interface PageAssets {
@@ -18,10 +20,14 @@ export function canonicalUrl(site: Site, route: string): string {
   return new URL(route === '/' ? '/' : route, site.siteUrl).href;
 }
 
-/** The full HTML of one route: head tags from the YAML, body prerendered, script only if needed. */
-export function renderDocument(page: PageData, site: Site, assets: PageAssets): string {
+/**
+ * The full HTML of one route: head tags from the YAML, body prerendered, script only if needed.
+ * Pages with action buttons also carry their language's dialog and toast texts as JSON.
+ */
+export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogs?: Dialogs): string {
   const body = renderToString(<Page page={page} site={site} />);
-  const interactive = body.includes('data-island=') || body.includes('data-action=');
+  const hasActions = body.includes('data-action=');
+  const interactive = body.includes('data-island=') || hasActions;
   const url = canonicalUrl(site, page.route);
   const image = new URL(page.image ?? site.defaultImage, site.siteUrl).href;
   const meta: [string, string, string][] = [
@@ -57,6 +63,7 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets): 
     '</head>',
     `<body data-product-id="${escapeHtml(page.productId)}">`,
     `<div id="page">${body}</div>`,
+    hasActions && dialogs ? payloadScript(dialogPayload(dialogs, page.locale)) : '',
     interactive ? loader : '',
     '</body>',
     '</html>',

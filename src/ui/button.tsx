@@ -1,37 +1,11 @@
 import type * as React from 'react';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { buttonVariants } from './button-variants';
 
-/** The spec's button variants and sizes. */
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sun',
-  {
-    variants: {
-      variant: {
-        default: 'bg-ocean text-white hover:bg-ocean-700',
-        destructive: 'bg-danger text-white hover:bg-red-800',
-        outline: 'border-2 border-current bg-transparent hover:bg-white/10',
-        secondary: 'bg-sand-200 text-ink hover:bg-sand',
-        ghost: 'bg-transparent hover:bg-black/5',
-        link: 'rounded-none bg-transparent text-lagoon underline-offset-4 hover:underline',
-        premium: 'bg-gradient-to-r from-amber-300 to-sun text-ink shadow-lg hover:from-amber-200',
-        hero: 'bg-white text-ocean shadow-lg hover:bg-sand',
-        cta: 'bg-coral text-white shadow-lg hover:bg-orange-800',
-      },
-      size: {
-        default: 'h-11 px-6 text-base',
-        sm: 'h-9 px-4 text-sm',
-        lg: 'h-13 px-8 text-lg',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-);
+export { buttonVariantNames, buttonVariants, type ButtonVariant } from './button-variants';
 
-export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
-export const buttonVariantNames = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'premium', 'hero', 'cta'] as const;
-
+/** A button in one of the spec's variants and sizes. */
 export function Button({
   className,
   variant,

@@ -143,6 +143,8 @@ test.describe('buttons', () => {
         await expect
           .poll(() => page.evaluate(() => (window as unknown as { actions: string[] }).actions.at(-1)))
           .toBe(kind);
+        // More Info opens the founder dialog at its intro (the spec's info modal).
+        if (kind === 'info') await expect(page.locator('[data-dialog="founder"][data-step="intro"]')).toBeVisible();
         // A dialog the action opened closes with Escape, so the next button is reachable.
         if (await page.getByRole('dialog').count()) {
           await page.keyboard.press('Escape');

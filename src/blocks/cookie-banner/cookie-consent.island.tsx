@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { buttonVariants } from '../../ui/button';
+import { buttonVariants } from '../../ui/button-variants';
 import type { CookieBannerProps } from './schema';
 
 function readConsent(key: string): string | null {

@@ -27,7 +27,7 @@ export function makeVariantsDir(extra: string[] = [], { withRealVariants = false
   const dir = tempDir('variants');
   mkdirSync(join(dir, '_shared'));
   const realShared = join(repoRoot, 'variants/_shared');
-  const sharedFiles = withRealVariants ? readdirSync(realShared) : ['site.yaml', 'products.yaml'];
+  const sharedFiles = withRealVariants ? readdirSync(realShared) : ['site.yaml', 'products.yaml', 'dialogs.yaml'];
   for (const f of sharedFiles) copyFileSync(join(realShared, f), join(dir, '_shared', f));
   copyFileSync(join(fixtures, 'shared/snippets.yaml'), join(dir, '_shared/snippets.yaml'));
   if (withRealVariants) {

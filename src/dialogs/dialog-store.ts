@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+export type FounderStep = 'intro' | 'form' | 'success' | 'calendar';
+export type PartnershipStep = 'form' | 'confirmation';
+
+export interface DialogState {
+  open: 'founder' | 'partnership' | null;
+  founderStep: FounderStep;
+  partnershipStep: PartnershipStep;
+  /** What opened the dialog; focus goes back to it on close. */
+  trigger?: HTMLElement;
+}
+
+/**
+ * Which dialog is open and at which step (spec §4), outside React so action handlers can open
+ * one. Form values live in the dialogs themselves, so closing never loses what was typed.
+ */
+let state: DialogState = { open: null, founderStep: 'form', partnershipStep: 'form' };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<DialogState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const get = () => state;
+
+export function useDialogState(): DialogState {
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+export function openFounder(step: 'intro' | 'form', trigger?: HTMLElement): void {
+  set({ open: 'founder', founderStep: step, trigger });
+}
+
+export function openPartnership(trigger?: HTMLElement): void {
+  set({ open: 'partnership', partnershipStep: 'form', trigger });
+}
+
+export function setFounderStep(founderStep: FounderStep): void {
+  set({ founderStep });
+}
+
+export function setPartnershipStep(partnershipStep: PartnershipStep): void {
+  set({ partnershipStep });
+}
+
+/** Closing resets both dialogs to their form step (spec §4). */
+export function closeDialog(): void {
+  set({ open: null, founderStep: 'form', partnershipStep: 'form' });
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../ui/button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { PhoneField } from '../ui/phone-field';
+import type { DialogPayload } from './dialog-payload';
+import type { FounderFormState } from './use-founder-form';
+
+/** Step 2: the application itself, under a looping muted video. */
+export function FounderForm({ payload, form, onBack }: { payload: DialogPayload; form: FounderFormState; onBack: () => void }) {
+  const texts = payload.texts.founder.form;
+  const { values, setValue, errors, submitting, submit } = form;
+  // The backend client is only needed to send; fetch it while the visitor types.
+  useEffect(() => void import('../backend/client').catch(() => undefined), []);
+  // Coming from the intro, the pressed button is gone: continue at the first field.
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+  return (
+    <>
+      <video
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        poster={payload.video.poster}
+        className="aspect-[16/7] w-full rounded-2xl bg-ocean object-cover"
+      >
+        <source src={payload.video.webm} type="video/webm" />
+        <source src={payload.video.mp4} type="video/mp4" />
+      </video>
+      <DialogHeader>
+        <DialogTitle>{texts.title}</DialogTitle>
+        <DialogDescription>{texts.text}</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting}>
+        <FormField id="founder-name" label={texts.name.label} error={errors.name}>
+          {(control) => (
+            <Input {...control} ref={firstField} autoComplete="name" value={values.name} placeholder={texts.name.placeholder} onChange={(e) => setValue('name', e.target.value)} />
+          )}
+        </FormField>
+        <FormField id="founder-email" label={texts.email.label} error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              placeholder={texts.email.placeholder}
+              onChange={(e) => setValue('email', e.target.value)}
+            />
+          )}
+        </FormField>
+        <PhoneField
+          id="founder-phone"
+          locale={payload.locale}
+          label={texts.phone.label}
+          codeLabel={texts.countryCode.label}
+          codePlaceholder={texts.countryCode.placeholder}
+          region={values.region}
+          onRegionChange={(region) => setValue('region', region)}
+          phone={values.phone}
+          onPhoneChange={(phone) => setValue('phone', phone)}
+          phonePlaceholder={texts.phone.placeholder}
+          phoneError={errors.phone}
+          codeError={errors.countryCode}
+        />
+        <DialogFooter className="mt-2 sm:justify-between">
+          <Button type="button" variant="secondary" onClick={onBack}>
+            {texts.back}
+          </Button>
+          <Button type="submit" variant="cta" disabled={submitting} aria-busy={submitting}>
+            {submitting ? texts.submitting : texts.submit}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

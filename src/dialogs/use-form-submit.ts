@@ -1,0 +1,94 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
+import type { FormFunction, SubmitResult } from '../backend/client';
+import { takeSubmission, type SubmissionLimit } from '../forms/submission-limit';
+import { validate } from '../forms/validate';
+import { dismissToast, toast, type ToastOptions } from '../ui/toast';
+
+type Failure = Exclude<SubmitResult, { ok: true }>['kind'];
+
+export interface FormSubmitOptions<V extends Record<string, string>, S extends z.ZodMiniType<Record<string, string>>> {
+  schema: S;
+  initial: V;
+  /** Values as the server takes them (e.g. the picked region becomes countryCode and country). */
+  toPayload: (values: V) => Record<string, string>;
+  fn: FormFunction;
+  /** Sent with the checked fields but not a field itself (the thank-you page's session id). */
+  extra?: () => Record<string, string>;
+  limit: { form: string; limit: SubmissionLimit };
+  /** Payload fields in the order the form shows them, with the id of each one's control. */
+  fieldIds: Record<string, string>;
+  /** The visitor's language for a message the check or the server returned in English. */
+  translate: (message: string) => string;
+  /** The toast for each outcome (spec §8); none means the outcome stays silent. */
+  onInvalid: (fields: Record<string, string>, first: string | undefined) => ToastOptions | undefined;
+  onThrottled: () => ToastOptions | undefined;
+  onFailure: (kind: Failure) => ToastOptions | undefined;
+  onSuccess: () => void;
+}
+
+/**
+ * One form's submit: the same checks as the server first, then the session limit, then the
+ * backend. Whatever fails, the typed values stay; only a success clears them. A submit while
+ * one is in flight is ignored (spec §4).
+ */
+export function useFormSubmit<V extends Record<string, string>, S extends z.ZodMiniType<Record<string, string>>>(options: FormSubmitOptions<V, S>) {
+  const [values, setValues] = useState(options.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  // This form's toasts, cleared when a new attempt starts, so an old error never sits beside a success.
+  const shownToasts = useRef<number[]>([]);
+  const notify = (options: ToastOptions | undefined) => {
+    if (options) shownToasts.current.push(toast(options));
+  };
+  const clearToasts = () => shownToasts.current.splice(0).forEach(dismissToast);
+  const order = Object.keys(options.fieldIds);
+
+  const setValue = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  /** Shows the messages under their fields, focuses the first one and returns them translated. */
+  function showErrors(fields: Record<string, string>) {
+    const shown = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, options.translate(message)]));
+    setErrors(shown);
+    const first = order.find((field) => shown[field]);
+    if (first) document.getElementById(options.fieldIds[first]!)?.focus();
+    notify(options.onInvalid(shown, (first && shown[first]) || Object.values(shown)[0]));
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    clearToasts();
+    const checked = validate(options.schema, options.toPayload(values));
+    if (!checked.ok) {
+      showErrors(checked.fields);
+      return;
+    }
+    if (!takeSubmission(options.limit.form, options.limit.limit)) {
+      notify(options.onThrottled());
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
+    let result: SubmitResult;
+    try {
+      const { submitForm } = await import('../backend/client');
+      result = await submitForm(options.fn, { ...checked.data, ...options.extra?.() });
+    } catch (error) {
+      // The client chunk itself failed to load (offline, new deploy): a failure like any other.
+      console.error('[landfall] could not submit', error);
+      result = { ok: false, kind: 'failed' };
+    }
+    inFlight.current = false;
+    setSubmitting(false);
+    if (result.ok) {
+      setValues(options.initial);
+      options.onSuccess();
+    } else if (result.kind === 'validation') showErrors(result.fields);
+    else notify(options.onFailure(result.kind));
+  }
+
+  return { values, setValue, errors, submitting, submit };
+}

@@ -1,0 +1,36 @@
+import { callingCodeOf } from '../forms/calling-codes';
+import { founderFormSchema } from '../forms/schemas';
+import type { DialogPayload } from './dialog-payload';
+import { setFounderStep } from './dialog-store';
+import { translator } from './localize';
+import { conversion, pageEvent } from './page-events';
+import { useFormSubmit } from './use-form-submit';
+
+/** No calling code is preselected in the founder form (spec §9). */
+const initial = { name: '', email: '', phone: '', region: '' };
+
+/** The founder form's state and submit, with the spec's toasts and events (§4, §8). */
+export function useFounderForm(payload: DialogPayload) {
+  const toasts = payload.texts.toasts;
+  return useFormSubmit({
+    schema: founderFormSchema,
+    initial,
+    toPayload: ({ region, ...rest }) => ({ ...rest, countryCode: callingCodeOf(region) ?? '', country: region }),
+    fn: 'submit_founder_application',
+    limit: { form: 'founder', limit: payload.submissionLimits.founder },
+    fieldIds: { name: 'founder-name', email: 'founder-email', countryCode: 'founder-phone-code', phone: 'founder-phone' },
+    translate: translator(payload.texts),
+    onInvalid: () => ({ ...toasts.founderValidation, variant: 'destructive' }),
+    // Spec §8: the founder throttle ignores the submit silently.
+    onThrottled: () => undefined,
+    // A server-side rate limit reads as any other failure for the founder form.
+    onFailure: () => ({ ...toasts.founderError, variant: 'destructive' }),
+    onSuccess: () => {
+      setFounderStep('success');
+      pageEvent('founder_form_submitted');
+      conversion(payload.conversion.sendTo);
+    },
+  });
+}
+
+export type FounderFormState = ReturnType<typeof useFounderForm>;

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CountryCodeSelect } from './country-code-select';
+
+function Picker({ initial = '', locale = 'en' }: { initial?: string; locale?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <CountryCodeSelect aria-label="Country code" locale={locale} value={value} onValueChange={setValue} placeholder="Code" />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+const type = (element: HTMLElement, text: string) => {
+  for (const key of text) fireEvent.keyDown(element, { key });
+};
+
+describe('country-code select', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows the placeholder without a default, and flag + code once a region is picked', () => {
+    render(<Picker />);
+    const trigger = screen.getByRole('combobox', { name: 'Country code' });
+    expect(trigger.textContent).toBe('Code');
+    cleanup();
+    render(<Picker initial="US" />);
+    expect(screen.getByRole('combobox', { name: 'Country code' }).textContent).toBe('🇺🇸 +1');
+  });
+
+  it('types ahead by name; the typed letters are forgotten after 1 s (spec §9)', () => {
+    vi.useFakeTimers();
+    render(<Picker />);
+    const trigger = screen.getByRole('combobox', { name: 'Country code' });
+    type(trigger, 'united k');
+    expect(screen.getByTestId('value').textContent).toBe('GB');
+    act(() => vi.advanceTimersByTime(999));
+    // Within the second it is one search, "united kg", which matches nothing: the choice stays
+    // (a fresh "g" would have picked Gabon).
+    type(trigger, 'g');
+    expect(screen.getByTestId('value').textContent).toBe('GB');
+    act(() => vi.advanceTimersByTime(1000));
+    type(trigger, 'ger');
+    expect(screen.getByTestId('value').textContent).toBe('DE');
+  });
+
+  it('keeps regions that share a code apart and names them in the page language', () => {
+    vi.useFakeTimers();
+    render(<Picker locale="es" />);
+    const trigger = screen.getByRole('combobox', { name: 'Country code' });
+    type(trigger, 'alemania');
+    expect(screen.getByTestId('value').textContent).toBe('DE');
+    act(() => vi.advanceTimersByTime(1000));
+    type(trigger, 'guernsey');
+    expect(screen.getByTestId('value').textContent).toBe('GG');
+    expect(trigger.textContent).toBe('🇬🇬 +44');
+  });
+});

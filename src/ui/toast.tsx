@@ -1,0 +1,111 @@
+import type * as React from 'react';
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+import { toastStore, type ToasterLabels, type ToastOptions } from './toast-store';
+
+export type { ToastOptions, ToasterLabels } from './toast-store';
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
+      className={cn(
+        // At the top: at the bottom it would cover a dialog's submit button.
+        'fixed top-0 right-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl p-4 pr-12 shadow-xl ring-1 transition duration-200 starting:-translate-y-2 starting:opacity-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+  {
+    variants: {
+      variant: {
+        default: 'bg-white text-ink ring-ink/10',
+        destructive: 'bg-danger text-white ring-danger',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function Toast({ className, variant, ...props }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+  return <ToastPrimitive.Root data-slot="toast" data-variant={variant ?? 'default'} className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn('font-semibold', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-90', className)} {...props} />;
+}
+
+export function ToastClose({ className, label, ...props }: React.ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
+  return (
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      aria-label={label}
+      className={cn(
+        'absolute top-2.5 right-2.5 inline-flex size-8 cursor-pointer items-center justify-center rounded-full opacity-80 transition hover:bg-black/10 hover:opacity-100',
+        className,
+      )}
+      {...props}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+        <path d="M18 6 6 18M6 6l12 12" />
+      </svg>
+    </ToastPrimitive.Close>
+  );
+}
+
+/** Renders the toasts of the store; mount one per page (toast() mounts it when nobody has). */
+export function Toaster() {
+  const { items, labels } = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+  return (
+    <ToastProvider label={labels.region} swipeDirection="right">
+      {items.map(({ id, title, description, variant, duration }) => (
+        <Toast key={id} variant={variant} duration={duration ?? 6000} onOpenChange={(open) => !open && toastStore.dismiss(id)}>
+          <div className="grid gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose label={labels.close} />
+        </Toast>
+      ))}
+      <ToastViewport label={`${labels.region} ({hotkey})`} />
+    </ToastProvider>
+  );
+}
+
+let ownRoot = false;
+
+/** Mounts a Toaster in its own root (once) and sets its labels in the page's language. */
+export function mountToaster(labels?: ToasterLabels): void {
+  if (labels) toastStore.setLabels(labels);
+  if (ownRoot || toastStore.hasViewer()) return;
+  ownRoot = true;
+  const container = document.createElement('div');
+  container.dataset.slot = 'toaster';
+  document.body.append(container);
+  createRoot(container).render(<Toaster />);
+}
+
+/** Shows a toast from anywhere (React or not); returns its id for dismissToast. */
+export function toast(options: ToastOptions): number {
+  const id = toastStore.add(options);
+  mountToaster();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toastStore.dismiss(id);
+}
