@@ -1,6 +1,6 @@
-import { cn } from '../../lib/cn';
+import { Island } from '../../render/island';
+import CountryGrid from './country-grid.island';
 import type { CountryStatusProps } from './schema';
-import { fillTemplate } from './template';
 
 /** How full each country's ambassador list is, with a warning when few places remain. */
 export function CountryStatus({ anchor, eyebrow, heading, intro, capacity, threshold, filledText, progressLabel, lowSlotsBadge, countries }: CountryStatusProps) {
@@ -17,48 +17,11 @@ export function CountryStatus({ anchor, eyebrow, heading, intro, capacity, thres
           <h2 className="mt-3 font-display text-3xl font-bold text-ocean sm:text-5xl">{heading}</h2>
           {intro && <p className="mt-4 text-lg text-ink/80">{intro}</p>}
         </div>
-        <ul className="mt-12 grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-x-4 lg:grid-cols-4">
-          {countries.map((country) => {
-            const filled = Math.min(country.filled, capacity);
-            const low = filled > threshold;
-            const values = { country: country.name, filled, capacity, n: capacity - filled };
-            return (
-              <li
-                key={country.name}
-                className={cn(
-                  'relative flex flex-col rounded-2xl border bg-sand/60 p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5',
-                  low ? 'border-danger/30' : 'border-sand-200',
-                )}
-              >
-                <div className="flex items-center gap-2.5 sm:gap-3">
-                  <span aria-hidden="true" className="text-2xl leading-none sm:text-3xl">
-                    {country.flag}
-                  </span>
-                  <h3 className="text-base font-semibold text-ink sm:text-lg">{country.name}</h3>
-                </div>
-                <div
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={capacity}
-                  aria-valuenow={filled}
-                  aria-label={fillTemplate(progressLabel, values)}
-                  className="mt-5 h-2.5 overflow-hidden rounded-full bg-sand-200"
-                >
-                  <div
-                    className={cn('h-full rounded-full', low ? 'bg-linear-to-r from-coral to-danger' : 'bg-linear-to-r from-lagoon to-ocean')}
-                    style={{ width: `${Math.round((filled / capacity) * 1000) / 10}%` }}
-                  />
-                </div>
-                <p className="mt-3 text-sm font-medium text-ink/80 tabular-nums">{fillTemplate(filledText, values)}</p>
-                {low && (
-                  <p className="absolute -top-3 right-3 rounded-full bg-danger px-2.5 py-1 text-[0.7rem] leading-none font-bold whitespace-nowrap text-white shadow-md sm:text-xs">
-                    {fillTemplate(lowSlotsBadge, values)}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <Island
+          name="blocks/country-status/country-grid"
+          component={CountryGrid}
+          props={{ capacity, threshold, filledText, progressLabel, lowSlotsBadge, countries }}
+        />
       </div>
     </section>
   );

@@ -23,7 +23,16 @@ export const countryStatusSchema = z.strictObject({
       z.strictObject({
         name: z.string().min(1),
         flag: z.string().min(1).describe('Flag emoji'),
-        filled: z.number().int().min(0).describe('Places taken so far (shown capped at capacity)'),
+        filled: z
+          .number()
+          .int()
+          .min(0)
+          .describe('Places taken before the site went live; founder applications from this country are added live'),
+        region: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'Regions are ISO 3166 codes like "US" or "GB"')
+          .optional()
+          .describe('ISO 3166 alpha-2 code whose founder applications add to "filled"; without it the number stays as written'),
       }),
     )
     .min(1),
