@@ -28,7 +28,7 @@ export function readAssets(outDir: string): PageAssets {
 
 export function writeSitemap(outDir: string, site: Site, pages: LoadedPage[]): void {
   const urls = pages
-    .filter((p) => p.data.route !== '*')
+    .filter((p) => p.data.route !== '*' && p.data.indexed)
     .map((p) => p.data.route)
     .sort()
     .map((route) => `  <url><loc>${canonicalUrl(site, route)}</loc></url>`);

@@ -14,6 +14,7 @@ import { block as hero } from './hero';
 import { block as howPossible } from './how-possible';
 import { block as infoCta } from './info-cta';
 import { block as legal } from './legal';
+import { block as membershipForm } from './membership-form';
 import { block as notFound } from './not-found';
 import { block as partnerCta } from './partner-cta';
 import { block as roi } from './roi';
@@ -37,6 +38,7 @@ export const blocks = {
   'how-possible': howPossible,
   'info-cta': infoCta,
   'legal': legal,
+  'membership-form': membershipForm,
   'not-found': notFound,
   'partner-cta': partnerCta,
   'roi': roi,

@@ -35,6 +35,10 @@ export const pageSchema = z.strictObject({
   title: z.string().min(1).max(70, 'Titles over 70 characters are cut off in search results'),
   description: z.string().min(1).max(200),
   productId: z.string().describe('Catalogue product that this page\'s payment buttons charge'),
+  indexed: z
+    .boolean()
+    .default(true)
+    .describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
   image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
   blocks: z.array(blockSchema).min(1, 'A page needs at least one block'),
 });

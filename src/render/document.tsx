@@ -42,7 +42,7 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     ['name', 'theme-color', site.themeColor],
   ];
   if (page.route !== '*') meta.push(['property', 'og:url', url]);
-  else meta.push(['name', 'robots', 'noindex']);
+  if (page.route === '*' || !page.indexed) meta.push(['name', 'robots', 'noindex']);
   const loader = assets.dev
     ? `<script type="module" src="${assets.script}"></script>`
     : // Two frames after load, so the first paint never waits for the island code (measured

@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { useMemo } from 'react';
-import { callingCodeOptions } from '../forms/calling-codes';
+import { useEffect, useMemo, useState } from 'react';
+import { callingCodeOptions, callingCodeOf, flagOf } from '../forms/calling-codes';
 import { cn } from '../lib/cn';
 import { controlClasses } from './input';
 
@@ -9,6 +9,10 @@ import { controlClasses } from './input';
  * CountryCodeSelect, with the platform's keyboard, typeahead and mobile picker, and none of the
  * popup code. For pages where the form loads with the page (/thank-you) and every kilobyte
  * counts against the JavaScript budget.
+ *
+ * Region names come from the browser's Intl data, which differs from the server's, so the
+ * prerendered (and hydrated) markup holds only the selected entry as "flag code"; the named list
+ * replaces it right after hydration.
  */
 export function NativeCountryCodeSelect({
   locale,
@@ -21,7 +25,9 @@ export function NativeCountryCodeSelect({
   value: string;
   onValueChange: (iso2: string) => void;
 }) {
-  const options = useMemo(() => callingCodeOptions(locale), [locale]);
+  const [named, setNamed] = useState(false);
+  useEffect(() => setNamed(true), []);
+  const options = useMemo(() => (named ? callingCodeOptions(locale) : []), [named, locale]);
   return (
     <select
       data-slot="native-country-code-select"
@@ -30,6 +36,7 @@ export function NativeCountryCodeSelect({
       className={cn(controlClasses, 'h-11 cursor-pointer pr-2', className)}
       {...props}
     >
+      {!named && <option value={value}>{`${flagOf(value)} ${callingCodeOf(value) ?? ''}`}</option>}
       {options.map((option) => (
         <option key={option.iso2} value={option.iso2}>
           {`${option.flag} ${option.name} (${option.code})`}

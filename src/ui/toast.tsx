@@ -15,8 +15,9 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // At the top: at the bottom it would cover a dialog's submit button.
-        'fixed top-0 right-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md',
+        // At the top: at the bottom it would cover a dialog's submit button. Narrow enough that at
+        // 1280 px it clears the close button of a centred dialog.
+        'fixed top-0 right-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-sm',
         className,
       )}
       {...props}

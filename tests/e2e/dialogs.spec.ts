@@ -72,9 +72,18 @@ test.describe('founder dialog', () => {
     const { requests, events } = await watch(page);
     const dialog = await openFounderForm(page);
     await fillFounder(page, dialog, { name: 'Ana García', email: ' Ana@Example.com ', phone: '+44 (20) 7946-0958' });
+    // Hold the request (it still goes to the real backend) until the busy state has been seen:
+    // on a fast machine the answer would otherwise arrive before the check.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/rpc/submit_founder_application', async (route) => {
+      await held;
+      await route.continue();
+    });
     const answer = page.waitForResponse((r) => r.url().endsWith('/rest/v1/rpc/submit_founder_application'));
     await dialog.getByRole('button', { name: en.founder.form.submit }).click();
     await expect(dialog.getByRole('button', { name: en.founder.form.submitting })).toBeDisabled();
+    release();
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toMatchObject({

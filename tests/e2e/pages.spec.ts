@@ -1,10 +1,12 @@
-import { absolute, canonical, copyOf, pageFor, site } from './expected';
+import { absolute, canonical, copyOf, pageFor, pages, site } from './expected';
 import { expect, sitemapRoutes, test, unknownPath, visit, waitForHydration } from './support';
 
 const routes = sitemapRoutes();
+/** Pages kept out of search (indexed: false, like /thank-you) are built and tested all the same. */
+const unlisted = pages.filter((p) => p.route !== '*' && !p.indexed).map((p) => p.route);
 
-test.describe('every page in the sitemap', () => {
-  for (const route of routes) {
+test.describe('every page', () => {
+  for (const route of [...routes, ...unlisted]) {
     test(`${route} renders with its title, description, canonical and Open Graph tags`, async ({ page }) => {
       const data = pageFor(route);
       await visit(page, route);
@@ -20,7 +22,8 @@ test.describe('every page in the sitemap', () => {
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', absolute(data.image ?? site.defaultImage));
       await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
       await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', site.siteName);
-      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+      if (data.indexed) await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+      else await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
@@ -43,9 +46,10 @@ test.describe('every page in the sitemap', () => {
     });
   }
 
-  test(`the sitemap lists ${routes.length} pages and no not-found page`, () => {
+  test(`the sitemap lists ${routes.length} pages, no not-found page and no unlisted page`, () => {
     expect(routes).toContain('/');
     expect(routes).not.toContain('/404');
+    for (const route of unlisted) expect(routes).not.toContain(route);
     expect(new Set(routes).size).toBe(routes.length);
   });
 });

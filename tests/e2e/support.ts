@@ -37,7 +37,9 @@ export class Problems {
       if (message.type() === 'error') this.items.push(`console.error: ${text} (${message.location().url})`);
       else if (hydrationWords.test(text)) this.items.push(`hydration ${message.type()}: ${text}`);
     });
-    page.on('pageerror', (error) => this.items.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => {
+      if (!this.isAllowed(error.message)) this.items.push(`page error: ${error.message}`);
+    });
     page.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? 'failed';
       // Chromium cancels media range requests on its own when it seeks or has buffered enough.

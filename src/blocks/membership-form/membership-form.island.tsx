@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { callingCodeOf } from '../../forms/calling-codes';
+import { membershipFormSchema as membershipFields } from '../../forms/schemas';
+import { defaultSubmissionLimits } from '../../forms/submission-limit';
+import { useFormSubmit } from '../../dialogs/use-form-submit';
+import { Button } from '../../ui/button';
+import { controlProps, FormField, FormMessage, messageIdFor } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { NativeCountryCodeSelect } from '../../ui/native-country-code-select';
+import { toast } from '../../ui/toast';
+import type { MembershipFormProps } from './schema';
+
+type FormTexts = Omit<MembershipFormProps, 'anchor' | 'heading' | 'intro'> & { locale: string };
+
+const required = (label: string) => (
+  <>
+    {label} <span aria-hidden="true" className="text-danger">*</span>
+  </>
+);
+
+/**
+ * The thank-you form. The session id comes from the address (?session_id=…) and is checked only
+ * by the server, which accepts it once, for a paid session; any refusal shows the spec's error
+ * and keeps what the visitor typed. After a save the visitor goes home after the YAML's delay.
+ */
+export default function MembershipFormIsland(texts: FormTexts) {
+  const [sessionId, setSessionId] = useState('');
+  useEffect(() => setSessionId(new URLSearchParams(window.location.search).get('session_id') ?? ''), []);
+  const form = useFormSubmit({
+    schema: membershipFields,
+    initial: { name: '', email: '', phone: '', region: texts.defaultCountry },
+    toPayload: ({ region, ...rest }) => ({ ...rest, countryCode: callingCodeOf(region) ?? '' }),
+    extra: () => ({ sessionId }),
+    fn: 'complete_membership',
+    // The spec's default limiter (3 per 5 minutes); the server allows a session only one success anyway.
+    limit: { form: 'membership', limit: defaultSubmissionLimits.membership },
+    fieldIds: { name: 'member-name', email: 'member-email', countryCode: 'member-phone-code', phone: 'member-phone' },
+    translate: (message) => message,
+    onInvalid: () => undefined,
+    onThrottled: () => ({ title: texts.errorToast, variant: 'destructive' }),
+    onFailure: () => ({ title: texts.errorToast, variant: 'destructive' }),
+    onSuccess: () => {
+      toast({ title: texts.successToast, duration: texts.redirectDelayMs + 2000 });
+      window.setTimeout(() => window.location.assign(texts.redirectTo), texts.redirectDelayMs);
+    },
+  });
+  const { values, setValue, errors, submitting, submit } = form;
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="mt-8 grid gap-5 text-left">
+      <p className="text-sm text-ink/70">{texts.requiredHint}</p>
+      <FormField id="member-name" label={required(texts.nameLabel)} error={errors.name}>
+        {(control) => (
+          <Input {...control} required autoComplete="name" value={values.name} onChange={(e) => setValue('name', e.target.value)} />
+        )}
+      </FormField>
+      <FormField id="member-email" label={required(texts.emailLabel)} error={errors.email}>
+        {(control) => (
+          <Input {...control} required type="email" autoComplete="email" value={values.email} onChange={(e) => setValue('email', e.target.value)} />
+        )}
+      </FormField>
+      <div className="grid gap-2">
+        <Label htmlFor="member-phone">{required(texts.phoneLabel)}</Label>
+        <div className="flex gap-2">
+          <NativeCountryCodeSelect
+            {...controlProps('member-phone-code', errors.countryCode)}
+            aria-label={texts.countryCodeLabel}
+            autoComplete="tel-country-code"
+            locale={texts.locale}
+            value={values.region}
+            onValueChange={(region) => setValue('region', region)}
+            className="w-40 shrink-0 sm:w-56"
+          />
+          <Input
+            {...controlProps('member-phone', errors.phone)}
+            required
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            value={values.phone}
+            onChange={(e) => setValue('phone', e.target.value)}
+          />
+        </div>
+        <FormMessage id={messageIdFor('member-phone-code')}>{errors.countryCode}</FormMessage>
+        <FormMessage id={messageIdFor('member-phone')}>{errors.phone}</FormMessage>
+      </div>
+      <Button type="submit" variant="cta" size="lg" disabled={submitting} aria-disabled={submitting}>
+        {submitting ? texts.busyLabel : texts.submitLabel}
+      </Button>
+      <p className="text-center text-sm text-ink/70">{texts.note}</p>
+    </form>
+  );
+}

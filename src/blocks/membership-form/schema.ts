@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { anchorSchema } from '../../ui/section-schema';
+
+const text = z.string().min(1);
+
+/** The /thank-you page: after Stripe (or the local test checkout) the visitor completes the membership. */
+export const membershipFormSchema = z.strictObject({
+  anchor: anchorSchema.optional(),
+  heading: text.describe('Big line at the top, e.g. "Payment Successful!"'),
+  formHeading: text.describe('Heading of the form, e.g. "Complete Your Membership"'),
+  intro: text.optional(),
+  nameLabel: text,
+  emailLabel: text,
+  phoneLabel: text,
+  countryCodeLabel: text.describe('Accessible name of the country-code selector'),
+  requiredHint: text.describe('Explains the * after each label, e.g. "* Required"'),
+  submitLabel: text,
+  busyLabel: text.describe('Submit button text while saving, e.g. "Submitting..."'),
+  note: text.describe('Under the form, e.g. "Our team will contact you within a few hours."'),
+  successToast: text.describe('Toast after a successful save'),
+  errorToast: text.describe('Toast when saving fails'),
+  defaultCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Use an ISO 3166 code like "US"')
+    .default('US')
+    .describe('Country whose calling code is preselected (spec: +1)'),
+  redirectTo: z.string().regex(/^\//, 'Redirect targets are paths of this site').default('/').describe('Where the visitor goes after saving'),
+  redirectDelayMs: z.number().int().min(0).max(60_000).default(3000).describe('Wait before the redirect (spec: 3000 ms)'),
+});
+
+export type MembershipFormProps = z.output<typeof membershipFormSchema>;
