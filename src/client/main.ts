@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Action } from '../actions/action-schema';
+import { reportClientErrors } from './report-errors';
 
 /** Each island's code is its own chunk, fetched only when the page has that island. */
 const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>([
@@ -36,5 +37,6 @@ function listenForActions() {
   });
 }
 
+reportClientErrors();
 listenForActions();
 hydrateIslands();
