@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
-import { PhoneField } from '../ui/phone-field';
+import { ContactFields } from './contact-fields';
 import type { DialogPayload } from './dialog-payload';
 import type { FounderFormState } from './use-founder-form';
 
@@ -36,37 +34,7 @@ export function FounderForm({ payload, form, onBack }: { payload: DialogPayload;
         <DialogDescription>{texts.text}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting}>
-        <FormField id="founder-name" label={texts.name.label} error={errors.name}>
-          {(control) => (
-            <Input {...control} ref={firstField} autoComplete="name" value={values.name} placeholder={texts.name.placeholder} onChange={(e) => setValue('name', e.target.value)} />
-          )}
-        </FormField>
-        <FormField id="founder-email" label={texts.email.label} error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              placeholder={texts.email.placeholder}
-              onChange={(e) => setValue('email', e.target.value)}
-            />
-          )}
-        </FormField>
-        <PhoneField
-          id="founder-phone"
-          locale={payload.locale}
-          label={texts.phone.label}
-          codeLabel={texts.countryCode.label}
-          codePlaceholder={texts.countryCode.placeholder}
-          region={values.region}
-          onRegionChange={(region) => setValue('region', region)}
-          phone={values.phone}
-          onPhoneChange={(phone) => setValue('phone', phone)}
-          phonePlaceholder={texts.phone.placeholder}
-          phoneError={errors.phone}
-          codeError={errors.countryCode}
-        />
+        <ContactFields idPrefix="founder" locale={payload.locale} texts={texts} values={values} setValue={setValue} errors={errors} firstField={firstField} />
         <DialogFooter className="mt-2 sm:justify-between">
           <Button type="button" variant="secondary" onClick={onBack}>
             {texts.back}

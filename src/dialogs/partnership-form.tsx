@@ -3,8 +3,8 @@ import { Button } from '../ui/button';
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
-import { PhoneField } from '../ui/phone-field';
 import { Textarea } from '../ui/textarea';
+import { ContactFields } from './contact-fields';
 import type { DialogPayload } from './dialog-payload';
 import type { PartnershipFormState } from './use-partnership-form';
 
@@ -24,37 +24,7 @@ export function PartnershipForm({ payload, form }: { payload: DialogPayload; for
         <DialogDescription>{texts.text}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting}>
-        <FormField id="partner-name" label={texts.name.label} error={errors.name}>
-          {(control) => (
-            <Input {...control} autoComplete="name" value={values.name} placeholder={texts.name.placeholder} onChange={(e) => setValue('name', e.target.value)} />
-          )}
-        </FormField>
-        <FormField id="partner-email" label={texts.email.label} error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              placeholder={texts.email.placeholder}
-              onChange={(e) => setValue('email', e.target.value)}
-            />
-          )}
-        </FormField>
-        <PhoneField
-          id="partner-phone"
-          locale={payload.locale}
-          label={texts.phone.label}
-          codeLabel={texts.countryCode.label}
-          codePlaceholder={texts.countryCode.placeholder}
-          region={values.region}
-          onRegionChange={(region) => setValue('region', region)}
-          phone={values.phone}
-          onPhoneChange={(phone) => setValue('phone', phone)}
-          phonePlaceholder={texts.phone.placeholder}
-          phoneError={errors.phone}
-          codeError={errors.countryCode}
-        />
+        <ContactFields idPrefix="partner" locale={payload.locale} texts={texts} values={values} setValue={setValue} errors={errors} />
         <FormField id="partner-company" label={optional(texts.companyName.label)} error={errors.companyName}>
           {(control) => (
             <Input
