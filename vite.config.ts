@@ -11,7 +11,9 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
-    modulePreload: false,
+    // No polyfill (every supported browser has modulepreload); dynamic imports still preload
+    // their chunk's own imports in parallel, so an island is one round trip, not a waterfall.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: 'src/client/main.ts', styles: 'src/styles.css' },
     },

@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { PageFrame } from '../src/blocks/testing';
 import '../src/styles.css';
+// Pages load the dialogs' stylesheet on the first click; the gallery shows them at once.
+import '../src/dialogs/dialogs.css';
 
 type Locale = 'en' | 'es';
 

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { loadSite, type LoadedPage } from '../src/engine/load-site';
 import { formatError } from '../src/engine/errors';
 import { renderDocument, canonicalUrl, type PageAssets } from '../src/render/document';
-import type { Site } from '../src/engine/site-schema';
+import { locales, type Site } from '../src/engine/site-schema';
+import { dialogPayload, type DialogTextUrls } from '../src/dialogs/dialog-payload';
+import type { Dialogs } from '../src/dialogs/dialogs-schema';
 
 /** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
 export function outputFileFor(route: string): string {
@@ -45,6 +48,23 @@ export interface BuildResult {
   files: string[];
 }
 
+/**
+ * One file of dialog texts per language, named by its content's hash so a host may cache it
+ * for good; pages name theirs in body[data-dialogs] and fetch it on the first click.
+ */
+function writeDialogTexts(outDir: string, dialogs: Dialogs | undefined): DialogTextUrls {
+  if (!dialogs) return {};
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const json = JSON.stringify(dialogPayload(dialogs, locale));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
+      const file = `assets/dialogs-${locale}-${hash}.json`;
+      writeFileSync(join(outDir, file), json);
+      return [locale, `/${file}`];
+    }),
+  );
+}
+
 /** Validates, builds the client bundle and prerenders every route into outDir. */
 export async function buildSite({
   root,
@@ -63,12 +83,13 @@ export async function buildSite({
   }
   await build({ root, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
   const assets = readAssets(outDir);
+  const dialogTexts = writeDialogTexts(outDir, loaded.dialogs);
   const files: string[] = [];
   for (const page of loaded.pages) {
     const file = outputFileFor(page.data.route);
     const path = join(outDir, file);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, renderDocument(page.data, loaded.site, assets, loaded.dialogs));
+    writeFileSync(path, renderDocument(page.data, loaded.site, assets, dialogTexts));
     files.push(file);
   }
   writeSitemap(outDir, loaded.site, loaded.pages);

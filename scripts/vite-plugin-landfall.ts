@@ -59,6 +59,19 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
       // Before the page middleware, so /rest/v1/ and /functions/v1/ never reach it.
       mountBackend(server);
       server.middlewares.use(async (req, res, next) => {
+        const texts = /^\/_landfall\/dialogs-([a-z]{2})\.json$/.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
+        if (!texts) return next();
+        try {
+          const json = (await load(server)).dialogTextsJson(root, texts[1]!, variantsDir);
+          if (json === undefined) return next();
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(json);
+        } catch (error) {
+          next(error);
+        }
+      });
+
+      server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         if ((req.method !== 'GET' && req.method !== 'HEAD') || (assetLike.test(url.pathname) && !url.pathname.endsWith('.html'))) {
           return next();

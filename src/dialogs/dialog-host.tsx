@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
+import './dialogs.css';
 import { registerActionHandler, type ActionContext } from '../actions/run-action';
 import { mountToaster } from '../ui/toast';
-import { readPayload } from './dialog-payload';
+import { loadPayload } from './dialog-payload';
 import { DialogRoot } from './dialog-root';
 import { openFounder, openPartnership } from './dialog-store';
 import { pageEvent } from './page-events';
@@ -12,13 +13,14 @@ import { pageEvent } from './page-events';
  */
 let mounted = false;
 
-function mountOnce(): boolean {
+async function mountOnce(): Promise<boolean> {
   if (mounted) return true;
-  const payload = readPayload();
+  const payload = await loadPayload();
   if (!payload) {
-    console.error('[landfall] this page has no dialog texts (#landfall-dialogs); was it built with variants/_shared/dialogs.yaml?');
+    console.error('[landfall] the dialog texts (body[data-dialogs]) could not be loaded');
     return false;
   }
+  if (mounted) return true;
   mountToaster({ close: payload.texts.close, region: payload.texts.notifications });
   const container = document.createElement('div');
   container.dataset.slot = 'dialogs';
@@ -29,8 +31,8 @@ function mountOnce(): boolean {
 }
 
 function founder(step: 'intro' | 'form') {
-  return (_action: unknown, context: ActionContext) => {
-    if (!mountOnce()) return;
+  return async (_action: unknown, context: ActionContext) => {
+    if (!(await mountOnce())) return;
     openFounder(step, context.trigger);
     pageEvent('founder_dialog_opened');
   };
@@ -38,6 +40,6 @@ function founder(step: 'intro' | 'form') {
 
 registerActionHandler('info', founder('intro'));
 registerActionHandler('apply', founder('form'));
-registerActionHandler('partner', (_action, context) => {
-  if (mountOnce()) openPartnership(context.trigger);
+registerActionHandler('partner', async (_action, context) => {
+  if (await mountOnce()) openPartnership(context.trigger);
 });

@@ -1,47 +1,48 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build-site';
 import { loadSite } from '../engine/load-site';
-import { renderDocument } from '../render/document';
-import { dialogPayload, payloadScript } from './dialog-payload';
+import { dialogPayload } from './dialog-payload';
 
 const root = join(import.meta.dirname, '../..');
-const loaded = loadSite({ root });
-const dialogs = loaded.dialogs!;
-const site = loaded.site!;
-const page = (route: string) => loaded.pages.find((p) => p.data.route === route)!.data;
-const assets = { stylesheets: ['/s.css'], script: '/main.js' };
+const dialogs = loadSite({ root }).dialogs!;
+let outDir: string;
 
-const payloadIn = (html: string) => {
-  const json = html.match(/<script type="application\/json" id="landfall-dialogs">(.*?)<\/script>/)?.[1];
-  return json === undefined ? undefined : JSON.parse(json);
-};
+const htmlOf = (file: string) => readFileSync(join(outDir, file), 'utf8');
+const textsUrlIn = (html: string) => /<body[^>]* data-dialogs="([^"]+)"/.exec(html)?.[1];
+const fileAt = (url: string) => JSON.parse(readFileSync(join(outDir, url), 'utf8')) as unknown;
 
-describe('dialog texts in the page', () => {
-  it('a page with action buttons carries its language\'s texts and the shared settings', () => {
-    const html = renderDocument(page('/mansion'), site, assets, dialogs);
-    const payload = payloadIn(html);
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'landfall-dialog-texts-'));
+  const result = await buildSite({ root, outDir, quiet: true });
+  expect(result.messages).toEqual([]);
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('dialog texts of a built page', () => {
+  it('a page with action buttons names a hashed file holding its language\'s texts and the shared settings', () => {
+    const url = textsUrlIn(htmlOf('mansion.html'))!;
+    expect(url).toMatch(/^\/assets\/dialogs-en-[0-9a-f]{8}\.json$/);
+    const payload = fileAt(url);
     expect(payload).toEqual(dialogPayload(dialogs, 'en'));
-    expect(payload.texts.founder.intro.button).toBe('Get the dossier');
-    expect(payload.schedulingUrl).toBe(dialogs.schedulingUrl);
     expect(payload).not.toHaveProperty('es');
   });
 
-  it('a Spanish page gets the Spanish texts', () => {
-    const spanish = { ...page('/mansion'), locale: 'es' as const };
-    expect(payloadIn(renderDocument(spanish, site, assets, dialogs)).texts).toEqual(dialogs.es);
+  it('keeps the texts out of the HTML, so a visitor who never opens a dialog never downloads them', () => {
+    expect(htmlOf('mansion.html')).not.toContain(dialogs.en.founder.intro.button);
   });
 
-  it('a page without action buttons carries none', () => {
-    const html = renderDocument(page('/terms'), site, assets, dialogs);
+  it('writes the Spanish texts too, for Spanish pages', () => {
+    const spanish = readdirSync(join(outDir, 'assets')).filter((file) => /^dialogs-es-[0-9a-f]{8}\.json$/.test(file));
+    expect(spanish).toHaveLength(1);
+    expect(fileAt(`/assets/${spanish[0]}`)).toEqual(dialogPayload(dialogs, 'es'));
+  });
+
+  it('a page without action buttons names none', () => {
+    const html = htmlOf('terms.html');
     expect(html).not.toContain('data-action=');
-    expect(html).not.toContain('landfall-dialogs');
-  });
-
-  it('escapes "<" so no text can end the script element', () => {
-    const payload = dialogPayload(dialogs, 'en');
-    const tricky = { ...payload, texts: { ...payload.texts, close: '</script><script>alert(1)</script>' } };
-    const script = payloadScript(tricky);
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')).texts.close).toBe(tricky.texts.close);
+    expect(textsUrlIn(html)).toBeUndefined();
   });
 });

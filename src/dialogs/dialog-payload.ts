@@ -4,25 +4,36 @@ import type { Dialogs, DialogTexts } from './dialogs-schema';
 /** What one page gets of dialogs.yaml: its language's texts and the shared settings. */
 export type DialogPayload = Omit<Dialogs, 'en' | 'es'> & { locale: Locale; texts: DialogTexts };
 
-export const payloadElementId = 'landfall-dialogs';
+/** Where each language's texts are served: hashed files in a build, a live route in dev. */
+export type DialogTextUrls = Partial<Record<Locale, string>>;
 
 export function dialogPayload(dialogs: Dialogs, locale: Locale): DialogPayload {
   const { en, es, ...shared } = dialogs;
   return { ...shared, locale, texts: { en, es }[locale] };
 }
 
-/** The payload as a JSON script tag; `<` is escaped so no text can close the tag. */
-export function payloadScript(payload: DialogPayload): string {
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${payloadElementId}">${json}</script>`;
-}
+/** The dev server's address for a language's texts (the build writes hashed files instead). */
+export const devDialogTextsPath = (locale: string) => `/_landfall/dialogs-${locale}.json`;
+
+let loading: Promise<DialogPayload | undefined> | undefined;
 
 /**
- * The payload the build wrote into this page. It was validated against dialogsSchema at build
- * time (load-site.ts), which is why it is trusted here without a second schema in the browser.
+ * The texts of this page's language, fetched on first use from the file the page names in
+ * body[data-dialogs]. Kept out of the HTML: inline they cost every visitor a round trip before
+ * first paint (measured with npm run bench:pages) for dialogs most never open. The file was
+ * validated against dialogsSchema at build time, which is why it is trusted without a second
+ * schema in the browser.
  */
-export function readPayload(): DialogPayload | undefined {
-  const element = document.getElementById(payloadElementId);
-  if (!element?.textContent) return undefined;
-  return JSON.parse(element.textContent) as DialogPayload;
+export function loadPayload(): Promise<DialogPayload | undefined> {
+  const url = document.body.dataset.dialogs;
+  if (!url) return Promise.resolve(undefined);
+  loading ??= fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<DialogPayload>) : undefined))
+    .catch(() => undefined)
+    .then((payload) => {
+      // A failed fetch (offline) may succeed on the next click.
+      if (!payload) loading = undefined;
+      return payload;
+    });
+  return loading;
 }

@@ -1,5 +1,5 @@
 import { registerActionHandler, type ActionContext } from '../actions/run-action';
-import { readPayload } from '../dialogs/dialog-payload';
+import { loadPayload } from '../dialogs/dialog-payload';
 import { mountToaster, toast } from '../ui/toast';
 
 /** A pay button shows it is working and takes no second press until the answer is in. */
@@ -36,7 +36,7 @@ async function pay(productId: string, context: ActionContext) {
     inFlight.delete(productId);
     setBusy(context.trigger, false);
   }
-  const payload = readPayload();
+  const payload = await loadPayload();
   if (payload) mountToaster({ close: payload.texts.close, region: payload.texts.notifications });
   const texts = payload?.texts.toasts.paymentError;
   toast({

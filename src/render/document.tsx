@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../engine/page-schema';
 import type { Site } from '../engine/site-schema';
-import type { Dialogs } from '../dialogs/dialogs-schema';
-import { dialogPayload, payloadScript } from '../dialogs/dialog-payload';
+import type { DialogTextUrls } from '../dialogs/dialog-payload';
 import { Page } from './page';
 
 export interface PageAssets {
@@ -24,10 +23,12 @@ export function canonicalUrl(site: Site, route: string): string {
  * The full HTML of one route: head tags from the YAML, body prerendered, script only if needed.
  * Pages with action buttons also carry their language's dialog and toast texts as JSON.
  */
-export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogs?: Dialogs): string {
+export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogTexts: DialogTextUrls = {}): string {
   const body = renderToString(<Page page={page} site={site} />);
   const hasActions = body.includes('data-action=');
   const interactive = body.includes('data-island=') || hasActions;
+  // Dialog texts load on the first click; the page only names the file of its language.
+  const dialogsUrl = hasActions ? dialogTexts[page.locale] : undefined;
   const url = canonicalUrl(site, page.route);
   const image = new URL(page.image ?? site.defaultImage, site.siteUrl).href;
   const meta: [string, string, string][] = [
@@ -61,9 +62,8 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     '</head>',
-    `<body data-product-id="${escapeHtml(page.productId)}">`,
+    `<body data-product-id="${escapeHtml(page.productId)}"${dialogsUrl ? ` data-dialogs="${escapeHtml(dialogsUrl)}"` : ''}>`,
     `<div id="page">${body}</div>`,
-    hasActions && dialogs ? payloadScript(dialogPayload(dialogs, page.locale)) : '',
     interactive ? loader : '',
     '</body>',
     '</html>',

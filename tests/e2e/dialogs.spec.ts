@@ -1,9 +1,10 @@
 import type { AvatarStripProps } from '../../src/blocks/avatar-strip/schema';
 import type { DestinationsProps } from '../../src/blocks/destinations/schema';
 import type { SafetyProps } from '../../src/blocks/safety/schema';
-import { dialogPayload } from '../../src/dialogs/dialog-payload';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { blockOf, consentGiven, dialogs, en, es, fillFounder, founderDialog, infoRoute, openFounderForm, red, routeWith, toast, watch } from './dialog-support';
-import { expect, test, visit } from './support';
+import { distDir, expect, test, visit } from './support';
 
 /**
  * The founder dialog against the built site and its embedded backend (vite preview mounts it):
@@ -165,14 +166,14 @@ test.describe('info modal triggers', () => {
 
 test.describe('Spanish', () => {
   test('a Spanish page shows the dialog, its field messages and the country names in Spanish', async ({ page }) => {
-    // No Spanish variant is built yet: serve the page as a Spanish build writes it (lang="es", Spanish payload).
+    // No Spanish variant is built yet: serve the page as a Spanish build writes it (lang="es",
+    // naming the Spanish texts file the build wrote beside the English one).
+    const spanishTexts = readdirSync(join(distDir, 'assets')).find((file) => /^dialogs-es-[0-9a-f]{8}\.json$/.test(file))!;
     await page.route(`**${infoRoute === '/' ? '/' : infoRoute}`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text())
         .replace('<html lang="en">', '<html lang="es">')
-        .replace(/(<script type="application\/json" id="landfall-dialogs">)[\s\S]*?(<\/script>)/, (_, open: string, close: string) =>
-          `${open}${JSON.stringify(dialogPayload(dialogs, 'es')).replace(/</g, '\\u003c')}${close}`,
-        );
+        .replace(/data-dialogs="[^"]+"/, `data-dialogs="/assets/${spanishTexts}"`);
       await route.fulfill({ response, body: html });
     });
     await visit(page, infoRoute);
