@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { CountryCodeSelect } from '../ui/country-code-select';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PhoneField } from '../ui/phone-field';
@@ -45,12 +46,18 @@ export function ContactFields({
       </FormField>
       <PhoneField
         id={`${idPrefix}-phone`}
-        locale={locale}
         label={texts.phone.label}
         codeLabel={texts.countryCode.label}
-        codePlaceholder={texts.countryCode.placeholder}
-        region={values.region}
-        onRegionChange={(region) => setValue('region', region)}
+        codeSelect={(control) => (
+          <CountryCodeSelect
+            {...control}
+            locale={locale}
+            value={values.region}
+            onValueChange={(region) => setValue('region', region)}
+            placeholder={texts.countryCode.placeholder}
+            className="w-32 shrink-0"
+          />
+        )}
         phone={values.phone}
         onPhoneChange={(phone) => setValue('phone', phone)}
         phonePlaceholder={texts.phone.placeholder}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { CountryCodeSelect } from './country-code-select';
 import { PhoneField } from './phone-field';
 
 function Example({ phoneError, codeError, initialRegion }: { phoneError?: string; codeError?: string; initialRegion: string }) {
@@ -9,12 +10,11 @@ function Example({ phoneError, codeError, initialRegion }: { phoneError?: string
     <div className="max-w-md p-8">
       <PhoneField
         id="story-phone"
-        locale="en"
         label="Phone number"
         codeLabel="Country code"
-        codePlaceholder="Code"
-        region={region}
-        onRegionChange={setRegion}
+        codeSelect={(control) => (
+          <CountryCodeSelect {...control} locale="en" value={region} onValueChange={setRegion} placeholder="Code" className="w-32 shrink-0" />
+        )}
         phone={phone}
         onPhoneChange={setPhone}
         phonePlaceholder="555 123 4567"

@@ -1,22 +1,20 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { CountryCodeSelect } from './country-code-select';
-import { controlProps, FormMessage, messageIdFor } from './form-field';
+import { controlProps, FormMessage, messageIdFor, type ControlProps } from './form-field';
 import { Input } from './input';
 import { Label } from './label';
 
 /**
  * A phone number with its calling code: the label names the number input, the picker has its
  * own accessible name, and each shows its own error under the row (red border, described-by).
+ * The picker comes from the caller (CountryCodeSelect in dialogs, the native one on /thank-you),
+ * so a page that only needs the light one never bundles the other.
  */
 export function PhoneField({
   id,
-  locale,
   label,
   codeLabel,
-  codePlaceholder,
-  region,
-  onRegionChange,
+  codeSelect,
   phone,
   onPhoneChange,
   phonePlaceholder,
@@ -26,12 +24,10 @@ export function PhoneField({
   inputProps,
 }: {
   id: string;
-  locale: string;
   label: React.ReactNode;
   codeLabel: string;
-  codePlaceholder: string;
-  region: string;
-  onRegionChange: (iso2: string) => void;
+  /** Renders the picker with the wiring it needs (id, aria-label, error state). */
+  codeSelect: (control: ControlProps & { 'aria-label': string }) => React.ReactNode;
   phone: string;
   onPhoneChange: (value: string) => void;
   phonePlaceholder?: string;
@@ -45,15 +41,7 @@ export function PhoneField({
     <div data-slot="phone-field" className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <CountryCodeSelect
-          {...controlProps(codeId, codeError)}
-          aria-label={codeLabel}
-          locale={locale}
-          value={region}
-          onValueChange={onRegionChange}
-          placeholder={codePlaceholder}
-          className="w-32 shrink-0"
-        />
+        {codeSelect({ ...controlProps(codeId, codeError), 'aria-label': codeLabel })}
         <Input
           {...controlProps(id, phoneError)}
           type="tel"

@@ -4,10 +4,10 @@ import { membershipFormSchema as membershipFields } from '../../forms/schemas';
 import { defaultSubmissionLimits } from '../../forms/submission-limit';
 import { useFormSubmit } from '../../dialogs/use-form-submit';
 import { Button } from '../../ui/button';
-import { controlProps, FormField, FormMessage, messageIdFor } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
 import { NativeCountryCodeSelect } from '../../ui/native-country-code-select';
+import { PhoneField } from '../../ui/phone-field';
 import { toast } from '../../ui/toast';
 import type { MembershipFormProps } from './schema';
 
@@ -60,31 +60,26 @@ export default function MembershipFormIsland(texts: FormTexts) {
           <Input {...control} required type="email" autoComplete="email" value={values.email} onChange={(e) => setValue('email', e.target.value)} />
         )}
       </FormField>
-      <div className="grid gap-2">
-        <Label htmlFor="member-phone">{required(texts.phoneLabel)}</Label>
-        <div className="flex gap-2">
+      <PhoneField
+        id="member-phone"
+        label={required(texts.phoneLabel)}
+        codeLabel={texts.countryCodeLabel}
+        codeSelect={(control) => (
           <NativeCountryCodeSelect
-            {...controlProps('member-phone-code', errors.countryCode)}
-            aria-label={texts.countryCodeLabel}
+            {...control}
             autoComplete="tel-country-code"
             locale={texts.locale}
             value={values.region}
             onValueChange={(region) => setValue('region', region)}
             className="w-40 shrink-0 sm:w-56"
           />
-          <Input
-            {...controlProps('member-phone', errors.phone)}
-            required
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            value={values.phone}
-            onChange={(e) => setValue('phone', e.target.value)}
-          />
-        </div>
-        <FormMessage id={messageIdFor('member-phone-code')}>{errors.countryCode}</FormMessage>
-        <FormMessage id={messageIdFor('member-phone')}>{errors.phone}</FormMessage>
-      </div>
+        )}
+        phone={values.phone}
+        onPhoneChange={(phone) => setValue('phone', phone)}
+        phoneError={errors.phone}
+        codeError={errors.countryCode}
+        inputProps={{ required: true }}
+      />
       <Button type="submit" variant="cta" size="lg" disabled={submitting} aria-disabled={submitting}>
         {submitting ? texts.busyLabel : texts.submitLabel}
       </Button>
