@@ -2,14 +2,15 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
 import type { FunctionDeps, FunctionHandler, RpcResult } from '../../supabase/functions/_shared/deps.ts';
-import { corsHeaders } from '../../supabase/functions/_shared/http.ts';
+import { corsHeaders, json } from '../../supabase/functions/_shared/http.ts';
 import { functionHandlers } from '../../supabase/functions/_shared/handlers.ts';
+import { errorBody } from './database.ts';
 
 /**
  * The part of Supabase's HTTP surface the site uses, over the embedded database: PostgREST's
  * POST /rest/v1/rpc/:fn for an allow-list of browser-callable functions, and /functions/v1/:name.
  */
-export const browserRpcs = new Set([
+const browserRpcs = new Set([
   'submit_founder_application',
   'submit_partnership_application',
   'complete_membership',
@@ -39,7 +40,7 @@ function socketIp(c: Context<Env>): string {
  * Request headers as the database sees them. The client IP decides rate limits, so it comes from
  * the socket: x-forwarded-for is overwritten and the other client-IP headers are dropped.
  */
-export function trustedHeaders(headers: Headers, ip: string): Record<string, string> {
+function trustedHeaders(headers: Headers, ip: string): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (!['cf-connecting-ip', 'x-real-ip', 'forwarded', 'x-forwarded-for'].includes(name)) out[name] = value;
@@ -49,7 +50,7 @@ export function trustedHeaders(headers: Headers, ip: string): Record<string, str
 }
 
 const postgrestError = (c: Context<Env>, status: 400 | 401 | 404 | 500, code: string, message: string, details: string | null = null) =>
-  c.json({ code, message, details, hint: null }, status);
+  c.json(errorBody(code, message, details), status);
 
 export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   const handlers = options.handlers ?? functionHandlers;
@@ -94,10 +95,7 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
       }
     }
     const result = await options.callAnon(fn, body, trustedHeaders(c.req.raw.headers, socketIp(c)));
-    return new Response(JSON.stringify(result.body), {
-      status: result.status,
-      headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
-    });
+    return json(result.body, result.status);
   });
 
   app.all('/functions/v1/:name', async (c) => {
@@ -114,7 +112,7 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   app.all('/rest/v1/*', (c) => postgrestError(c, 404, 'PGRST125', 'Invalid path specified in request URL'));
   app.onError((error, c) => {
     console.error('[landfall backend]', error);
-    return c.json({ code: 'LF500', message: 'Internal error', details: null, hint: null }, 500);
+    return c.json(errorBody('LF500', 'Internal error', null), 500);
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import type { RpcResult } from '../../supabase/functions/_shared/deps.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
@@ -59,10 +60,7 @@ export interface RpcOptions {
   headers: Record<string, string>;
 }
 
-export interface RpcResult {
-  status: number;
-  body: unknown;
-}
+export type { RpcResult };
 
 const FUNCTION_NAME = /^[a-z_][a-z0-9_]*$/;
 const ROLES: readonly RpcRole[] = ['anon', 'service_role'];
@@ -124,7 +122,8 @@ function responseStatus(setting: string | null): number {
   return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 200;
 }
 
-function errorBody(code: string, message: string, details: string | null, hint: string | null = null) {
+/** The body PostgREST sends with every error; supabase-js turns it into `error`. */
+export function errorBody(code: string, message: string, details: string | null, hint: string | null = null) {
   return { code, message, details, hint };
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { EMBEDDED_ANON_KEY } from '../../src/backend/config.ts';
 
 /**
  * Load helpers for the benchmark and the crash test: HTTP posts from chosen loopback source
@@ -18,7 +19,7 @@ export function loopbackAddress(n: number): string {
   return `127.0.${(mid % 254) + 1}.${host}`;
 }
 
-export function postJson(url: string, payload: unknown, { localAddress, apikey = 'landfall-embedded-anon-key' }: { localAddress?: string; apikey?: string } = {}): Promise<PostResult> {
+export function postJson(url: string, payload: unknown, { localAddress, apikey = EMBEDDED_ANON_KEY }: { localAddress?: string; apikey?: string } = {}): Promise<PostResult> {
   const started = performance.now();
   const data = JSON.stringify(payload);
   return new Promise((resolve, reject) => {

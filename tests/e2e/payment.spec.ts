@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EMBEDDED_ANON_KEY } from '../../src/backend/config';
 import type { CountryStatusProps } from '../../src/blocks/country-status/schema';
 import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
 import { findBlock } from './expected';
@@ -115,7 +116,7 @@ test.describe('live counts', () => {
     const { page: holder, block } = findBlock<CountryStatusProps>('country-status', (b) => b.countries.some((c) => c.region === 'GB'));
     const uk = block.countries.find((c) => c.region === 'GB')!;
     const bar = () => page.getByRole('progressbar', { name: new RegExp(`^${uk.name}:`) });
-    const headers = { apikey: 'landfall-embedded-anon-key' };
+    const headers = { apikey: EMBEDDED_ANON_KEY };
     const storedFromUk = async () => {
       const counts = await page.request.post('/rest/v1/rpc/live_offer_counts', { headers, data: {} });
       return ((await counts.json()) as { countries: Record<string, number> }).countries.GB ?? 0;

@@ -23,11 +23,6 @@ const stripeSessionSchema = z.object({ id: z.string().min(1), url: z.string().ur
 /** Same rule the database applies to a stored route; anything else cancels back to the home page. */
 const safeRoute = (route: unknown) => (typeof route === 'string' && /^\/[A-Za-z0-9/_-]{0,199}$/.test(route) ? route : '/');
 
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 async function stripeSession(deps: FunctionDeps, key: string, site: string, productId: string, product: CatalogProduct, route: string) {
   const form = new URLSearchParams({
     mode: 'payment',
@@ -79,7 +74,7 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
   const session = stripeKey
     ? await stripeSession(deps, stripeKey, site, productId, product, route)
     : (() => {
-        const sessionId = `cs_test_local_${randomId()}`;
+        const sessionId = `cs_test_local_${crypto.randomUUID().replace(/-/g, '')}`;
         return { sessionId, url: `${ownOrigin}/functions/v1/test-checkout?session_id=${sessionId}` };
       })();
   if (!session) return json({ error: 'Payment provider error' }, 502);

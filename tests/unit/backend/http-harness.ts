@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { EMBEDDED_ANON_KEY as anonKey } from '../../../src/backend/config';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
 
-export const anonKey = 'landfall-embedded-anon-key';
+export { anonKey };
 
 export interface TestServer {
   url: string;
