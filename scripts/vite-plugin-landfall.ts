@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
+import { devDialogTextsLocale } from '../src/dialogs/dialog-payload';
 import { mountBackend } from './backend/mount.ts';
 
 const assetLike = /^\/(@|src\/|node_modules\/)|\.[a-z0-9]+$/i;
@@ -59,10 +60,10 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
       // Before the page middleware, so /rest/v1/ and /functions/v1/ never reach it.
       mountBackend(server);
       server.middlewares.use(async (req, res, next) => {
-        const texts = /^\/_landfall\/dialogs-([a-z]{2})\.json$/.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
-        if (!texts) return next();
+        const locale = devDialogTextsLocale(new URL(req.url ?? '/', 'http://localhost').pathname);
+        if (!locale) return next();
         try {
-          const json = (await load(server)).dialogTextsJson(root, texts[1]!, variantsDir);
+          const json = (await load(server)).dialogTextsJson(root, locale, variantsDir);
           if (json === undefined) return next();
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.end(json);

@@ -82,7 +82,7 @@ export type ClientEvent = { action: 'client_error' | 'unhandled_rejection'; mess
 /** Reports a client-side failure as a security event; best effort, silent on failure. */
 export async function logClientEvent(event: ClientEvent): Promise<void> {
   try {
-    await backend().rpc('log_client_event', event);
+    await backend().rpc('log_client_event', { ...leadContext(), ...event });
   } catch {
     // Reporting must never become a second error.
   }

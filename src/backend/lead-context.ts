@@ -1,56 +1,83 @@
 /**
  * Where a lead came from, sent with every submission so a marketer can compare variants:
  * the route and locale of the page, the UTM parameters of the visit and the referrer.
- * UTM values are kept for the browser session, so they survive a click to another variant.
+ * The page a visit lands on keeps its UTM parameters and outside referrer for the browser
+ * session (rememberLanding, run by every page's client entry), so they survive a click to
+ * another variant before the visitor applies or pays.
  */
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-const STORAGE_KEY = 'landfall-utm';
+const STORAGE_KEY = 'landfall-landing';
+
+type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
 export interface LeadContext {
   route: string;
   locale: string;
-  utm: Partial<Record<(typeof UTM_KEYS)[number], string>>;
+  utm: Utm;
   referrer: string;
 }
 
-function readStoredUtm(): LeadContext['utm'] {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (!stored || typeof stored !== 'object') return {};
-    return Object.fromEntries(
-      UTM_KEYS.flatMap((key) => {
-        const value: unknown = (stored as Record<string, unknown>)[key];
-        return typeof value === 'string' ? [[key, value]] : [];
-      }),
-    );
-  } catch {
-    return {};
-  }
+interface Landing {
+  utm: Utm;
+  referrer: string;
 }
 
-/** Reads UTM parameters from this address, falling back to the ones the session landed with. */
-export function currentUtm(search = window.location.search): LeadContext['utm'] {
+function utmIn(search: string): Utm {
   const params = new URLSearchParams(search);
-  const fromUrl = Object.fromEntries(
+  return Object.fromEntries(
     UTM_KEYS.flatMap((key) => {
       const value = params.get(`utm_${key}`);
       return value ? [[key, value]] : [];
     }),
   );
-  if (Object.keys(fromUrl).length === 0) return readStoredUtm();
+}
+
+/** A referrer from another site; our own pages as referrer say nothing about the campaign. */
+function outsideReferrer(): string {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(fromUrl));
+    return document.referrer && new URL(document.referrer).origin !== location.origin ? document.referrer : '';
   } catch {
-    // Private mode without storage: the UTM of this page view is still sent.
+    return '';
   }
-  return fromUrl;
+}
+
+function readLanding(): Landing {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    if (!stored || typeof stored !== 'object') return { utm: {}, referrer: '' };
+    const utm = 'utm' in stored && stored.utm && typeof stored.utm === 'object' ? stored.utm : {};
+    return {
+      utm: Object.fromEntries(UTM_KEYS.flatMap((key) => (typeof Reflect.get(utm, key) === 'string' ? [[key, String(Reflect.get(utm, key))]] : []))),
+      referrer: 'referrer' in stored && typeof stored.referrer === 'string' ? stored.referrer : '',
+    };
+  } catch {
+    return { utm: {}, referrer: '' };
+  }
+}
+
+/** Keeps this page view's UTM parameters and outside referrer when it has them. */
+export function rememberLanding(): void {
+  const landing = readLanding();
+  const utm = utmIn(location.search);
+  const referrer = outsideReferrer();
+  if (!Object.keys(utm).length && !referrer) return;
+  try {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ utm: Object.keys(utm).length ? utm : landing.utm, referrer: referrer || landing.referrer }),
+    );
+  } catch {
+    // Private mode without storage: leadContext still reads this page's own address.
+  }
 }
 
 export function leadContext(): LeadContext {
+  const landing = readLanding();
+  const utm = utmIn(location.search);
   return {
-    route: window.location.pathname,
+    route: location.pathname,
     locale: document.documentElement.lang,
-    utm: currentUtm(),
-    referrer: document.referrer,
+    utm: Object.keys(utm).length ? utm : landing.utm,
+    referrer: outsideReferrer() || landing.referrer,
   };
 }

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Action } from '../actions/action-schema';
+import { rememberLanding } from '../backend/lead-context';
 import { reportClientErrors } from './report-errors';
 
 /** Each island's code is its own chunk, fetched only when the page has that island. */
@@ -37,6 +38,7 @@ function listenForActions() {
   });
 }
 
+rememberLanding();
 reportClientErrors();
 listenForActions();
 hydrateIslands();

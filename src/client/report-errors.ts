@@ -10,7 +10,7 @@ function report(action: 'client_error' | 'unhandled_rejection', message: string,
   if (sent >= MAX_REPORTS) return;
   sent++;
   void import('../backend/client')
-    .then(({ logClientEvent }) => logClientEvent({ action, message: message.slice(0, 500), details: { ...details, route: location.pathname } }))
+    .then(({ logClientEvent }) => logClientEvent({ action, message: message.slice(0, 500), details }))
     .catch(() => undefined);
 }
 

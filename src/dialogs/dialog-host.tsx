@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import './dialogs.css';
 import { registerActionHandler, type ActionContext } from '../actions/run-action';
 import { mountToaster } from '../ui/toast';
-import { loadPayload } from './dialog-payload';
+import { loadPayload, toasterLabels } from './dialog-payload';
 import { DialogRoot } from './dialog-root';
 import { openFounder, openPartnership } from './dialog-store';
 import { pageEvent } from './page-events';
@@ -21,7 +21,7 @@ async function mountOnce(): Promise<boolean> {
     return false;
   }
   if (mounted) return true;
-  mountToaster({ close: payload.texts.close, region: payload.texts.notifications });
+  mountToaster(toasterLabels(payload));
   const container = document.createElement('div');
   container.dataset.slot = 'dialogs';
   document.body.append(container);

@@ -1,4 +1,5 @@
 import type { Locale } from '../engine/site-schema';
+import type { ToasterLabels } from '../ui/toast-store';
 import type { Dialogs, DialogTexts } from './dialogs-schema';
 
 /** What one page gets of dialogs.yaml: its language's texts and the shared settings. */
@@ -12,8 +13,14 @@ export function dialogPayload(dialogs: Dialogs, locale: Locale): DialogPayload {
   return { ...shared, locale, texts: { en, es }[locale] };
 }
 
+/** The toasts' close button and region names in the page's language. */
+export const toasterLabels = ({ texts }: DialogPayload): ToasterLabels => ({ close: texts.close, region: texts.notifications });
+
 /** The dev server's address for a language's texts (the build writes hashed files instead). */
 export const devDialogTextsPath = (locale: string) => `/_landfall/dialogs-${locale}.json`;
+
+/** The language a dev-server request for dialog texts asks for, or undefined for any other path. */
+export const devDialogTextsLocale = (pathname: string) => /^\/_landfall\/dialogs-([a-z]{2})\.json$/.exec(pathname)?.[1];
 
 let loading: Promise<DialogPayload | undefined> | undefined;
 

@@ -124,5 +124,4 @@ export const dialogsSchema = z.strictObject({
 export type Dialogs = z.output<typeof dialogsSchema>;
 export type DialogTexts = z.output<typeof localeTexts>;
 export type FounderTexts = DialogTexts['founder'];
-export type PartnershipTexts = DialogTexts['partnership'];
 export type InputTexts = z.output<typeof inputTexts>;

@@ -4,7 +4,7 @@ import type { DialogPayload } from './dialog-payload';
 import { setFounderStep } from './dialog-store';
 import { translator } from './localize';
 import { conversion, pageEvent } from './page-events';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../forms/use-form-submit';
 
 /** No calling code is preselected in the founder form (spec §9). */
 const initial = { name: '', email: '', phone: '', region: '' };

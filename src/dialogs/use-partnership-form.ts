@@ -4,7 +4,7 @@ import type { ToastOptions } from '../ui/toast';
 import type { DialogPayload } from './dialog-payload';
 import { setPartnershipStep } from './dialog-store';
 import { translator } from './localize';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../forms/use-form-submit';
 
 /** The partnership form's state and submit, with the spec's toasts (§8). */
 export function usePartnershipForm(payload: DialogPayload) {

@@ -29,6 +29,3 @@ export const membershipFormSchema = z.object({
   countryCode: countryCodeRule,
 });
 
-export type FounderForm = z.output<typeof founderFormSchema>;
-export type PartnershipForm = z.output<typeof partnershipFormSchema>;
-export type MembershipForm = z.output<typeof membershipFormSchema>;

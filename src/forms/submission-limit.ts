@@ -16,7 +16,6 @@ export const defaultSubmissionLimits = {
   membership: { max: 3, windowMs: 5 * 60_000 },
 } satisfies Record<string, SubmissionLimit>;
 
-export type LimitedForm = keyof typeof defaultSubmissionLimits;
 
 const storageKey = (form: string) => `landfall-submissions:${form}`;
 

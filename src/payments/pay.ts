@@ -1,5 +1,5 @@
 import { registerActionHandler, type ActionContext } from '../actions/run-action';
-import { loadPayload } from '../dialogs/dialog-payload';
+import { loadPayload, toasterLabels } from '../dialogs/dialog-payload';
 import { mountToaster, toast } from '../ui/toast';
 
 /** A pay button shows it is working and takes no second press until the answer is in. */
@@ -37,7 +37,7 @@ async function pay(productId: string, context: ActionContext) {
     setBusy(context.trigger, false);
   }
   const payload = await loadPayload();
-  if (payload) mountToaster({ close: payload.texts.close, region: payload.texts.notifications });
+  if (payload) mountToaster(toasterLabels(payload));
   const texts = payload?.texts.toasts.paymentError;
   toast({
     title: texts?.title ?? 'Error',

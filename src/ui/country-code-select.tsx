@@ -31,7 +31,32 @@ export function CountryCodeSelect({
   onValueChange: (iso2: string) => void;
   placeholder: string;
 }) {
-  const options = useMemo(() => callingCodeOptions(locale), [locale]);
+  const options = callingCodeOptions(locale);
+  // ~245 items: built once per language, not on every keystroke in a neighbouring field.
+  const items = useMemo(
+    () =>
+      options.map((option) => (
+        <SelectPrimitive.Item
+          key={option.iso2}
+          value={option.iso2}
+          textValue={`${option.name} ${option.code}`}
+          className="relative flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-8 pl-2.5 text-sm outline-none select-none data-[highlighted]:bg-ocean/10 data-[state=checked]:font-semibold"
+        >
+          <span aria-hidden="true" className="text-base leading-none">
+            {option.flag}
+          </span>
+          <SelectPrimitive.ItemText>
+            {option.name} ({option.code})
+          </SelectPrimitive.ItemText>
+          <SelectPrimitive.ItemIndicator className="absolute right-2.5 text-lagoon">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5}>
+              <path d="M20 6 9 17l-5-5" />
+            </svg>
+          </SelectPrimitive.ItemIndicator>
+        </SelectPrimitive.Item>
+      )),
+    [options],
+  );
   const selected = options.find((option) => option.iso2 === value);
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange}>
@@ -66,26 +91,7 @@ export function CountryCodeSelect({
           className="z-[60] max-h-[min(22rem,var(--radix-select-content-available-height))] w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-xl bg-white text-ink shadow-2xl ring-1 ring-ink/10"
         >
           <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.iso2}
-                value={option.iso2}
-                textValue={`${option.name} ${option.code}`}
-                className="relative flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-8 pl-2.5 text-sm outline-none select-none data-[highlighted]:bg-ocean/10 data-[state=checked]:font-semibold"
-              >
-                <span aria-hidden="true" className="text-base leading-none">
-                  {option.flag}
-                </span>
-                <SelectPrimitive.ItemText>
-                  {option.name} ({option.code})
-                </SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="absolute right-2.5 text-lagoon">
-                  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5}>
-                    <path d="M20 6 9 17l-5-5" />
-                  </svg>
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
+            {items}
           </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>

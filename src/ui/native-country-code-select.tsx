@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callingCodeOptions, callingCodeOf, flagOf } from '../forms/calling-codes';
 import { cn } from '../lib/cn';
 import { controlClasses } from './input';
@@ -27,7 +27,7 @@ export function NativeCountryCodeSelect({
 }) {
   const [named, setNamed] = useState(false);
   useEffect(() => setNamed(true), []);
-  const options = useMemo(() => (named ? callingCodeOptions(locale) : []), [named, locale]);
+  const options = named ? callingCodeOptions(locale) : [];
   return (
     <select
       data-slot="native-country-code-select"

@@ -188,3 +188,17 @@ test.describe('Spanish', () => {
     await expect(page.getByRole('option', { name: /Alemania \(\+49\)/ })).toBeVisible();
   });
 });
+
+test.describe('lead context', () => {
+  test('the UTM parameters of the landing page travel with an application made on another page', async ({ page }) => {
+    await consentGiven(page);
+    await visit(page, '/howispossible?utm_source=newsletter&utm_campaign=autumn');
+    await visit(page, infoRoute);
+    const dialog = await openFounderForm(page);
+    await fillFounder(page, dialog, { name: 'Lena Fischer', email: 'lena@example.de', phone: '30 1234 5678' });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/rest/v1/rpc/submit_founder_application'));
+    await dialog.getByRole('button', { name: en.founder.form.submit }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ route: infoRoute, locale: 'en', utm: { source: 'newsletter', campaign: 'autumn' } });
+    await expect(dialog).toHaveAttribute('data-step', 'success');
+  });
+});

@@ -146,6 +146,6 @@ test.describe('client error reports', () => {
     }));
     const response = await reported;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toMatchObject({ action: 'client_error', message: expect.stringContaining('boom from a test') });
+    expect(response.request().postDataJSON()).toMatchObject({ action: 'client_error', message: expect.stringContaining('boom from a test'), route: '/howispossible' });
   });
 });

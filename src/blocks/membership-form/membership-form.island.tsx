@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { callingCodeOf } from '../../forms/calling-codes';
 import { membershipFormSchema as membershipFields } from '../../forms/schemas';
 import { defaultSubmissionLimits } from '../../forms/submission-limit';
-import { useFormSubmit } from '../../dialogs/use-form-submit';
+import { useFormSubmit } from '../../forms/use-form-submit';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -25,13 +24,11 @@ const required = (label: string) => (
  * and keeps what the visitor typed. After a save the visitor goes home after the YAML's delay.
  */
 export default function MembershipFormIsland(texts: FormTexts) {
-  const [sessionId, setSessionId] = useState('');
-  useEffect(() => setSessionId(new URLSearchParams(window.location.search).get('session_id') ?? ''), []);
   const form = useFormSubmit({
     schema: membershipFields,
     initial: { name: '', email: '', phone: '', region: texts.defaultCountry },
     toPayload: ({ region, ...rest }) => ({ ...rest, countryCode: callingCodeOf(region) ?? '' }),
-    extra: () => ({ sessionId }),
+    extra: () => ({ sessionId: new URLSearchParams(window.location.search).get('session_id') ?? '' }),
     fn: 'complete_membership',
     // The spec's default limiter (3 per 5 minutes); the server allows a session only one success anyway.
     limit: { form: 'membership', limit: defaultSubmissionLimits.membership },

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import type { FormFunction, SubmitResult } from '../backend/client';
-import { takeSubmission, type SubmissionLimit } from '../forms/submission-limit';
-import { validate } from '../forms/validate';
+import { takeSubmission, type SubmissionLimit } from './submission-limit';
+import { validate } from './validate';
 import { dismissToast, toast, type ToastOptions } from '../ui/toast';
 
 type Failure = Exclude<SubmitResult, { ok: true }>['kind'];
