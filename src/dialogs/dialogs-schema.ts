@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionSchema } from '../engine/region-schema';
 import { mediaSrc } from '../engine/media';
 import { fieldMessageList, type FieldMessage } from '../forms/messages';
 import { defaultSubmissionLimits } from '../forms/submission-limit';
@@ -105,9 +106,7 @@ export const dialogsSchema = z.strictObject({
     .strictObject({ sendTo: text.optional().describe('Advertising conversion target, like "AW-123456789/AbC-D_efG"') })
     .default({})
     .describe('Conversion event pushed when a founder application succeeds'),
-  partnershipDefaultCountry: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'Use an ISO 3166 code like "US"')
+  partnershipDefaultCountry: regionSchema
     .default('US')
     .describe('Region whose calling code the partnership form preselects (spec: +1); the founder form has none'),
   submissionLimits: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionSchema } from '../../engine/region-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 import { templateString } from './template';
 
@@ -28,9 +29,7 @@ export const countryStatusSchema = z.strictObject({
           .int()
           .min(0)
           .describe('Places taken before the site went live; founder applications from this country are added live'),
-        region: z
-          .string()
-          .regex(/^[A-Z]{2}$/, 'Regions are ISO 3166 codes like "US" or "GB"')
+        region: regionSchema
           .optional()
           .describe('ISO 3166 alpha-2 code whose founder applications add to "filled"; without it the number stays as written'),
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionSchema } from '../../engine/region-schema';
 import { anchorSchema } from '../../ui/section-schema';
 
 const text = z.string().min(1);
@@ -19,9 +20,7 @@ export const membershipFormSchema = z.strictObject({
   note: text.describe('Under the form, e.g. "Our team will contact you within a few hours."'),
   successToast: text.describe('Toast after a successful save'),
   errorToast: text.describe('Toast when saving fails'),
-  defaultCountry: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'Use an ISO 3166 code like "US"')
+  defaultCountry: regionSchema
     .default('US')
     .describe('Country whose calling code is preselected (spec: +1)'),
   redirectTo: z.string().regex(/^\//, 'Redirect targets are paths of this site').default('/').describe('Where the visitor goes after saving'),
