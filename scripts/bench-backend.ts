@@ -3,14 +3,17 @@
  * 1. throughput: 50 concurrent clients, each request from its own 127.0.x.y address (per-IP
  *    limits would otherwise refuse all but 4), bounded in count and time;
  * 2. one address: 50 concurrent requests from a single IP, which the rule lets 4 through;
- * 3. kill -9 in the middle of a burst; every application answered 200 must be on disk.
+ * 3. fairness: 20 visitors submitting normally, alone and then beside one address flooding
+ *    refused requests (1 MB bodies and ordinary ones past its limit); their p50/p99 side by side,
+ *    medians of BENCH_FAIRNESS_ROUNDS rounds (5);
+ * 4. kill -9 in the middle of a burst; every application answered 200 must be on disk.
  * Counts come from reading the data directory afterwards, not from the server's answers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './backend/database.ts';
-import { burst, founderApplication, postJson, spawnBackend, type SpawnedBackend } from './backend/load.ts';
+import { burst, flood, founderApplication, postJson, spawnBackend, type SpawnedBackend } from './backend/load.ts';
 import { lockDataDir } from './backend/lock.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -21,6 +24,18 @@ const stateDir = mkdtempSync(join(tmpdir(), 'landfall-bench-'));
 const dataDir = join(stateDir, 'db');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const ms = (value: number) => Number(value.toFixed(1));
+const fairnessRounds = Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 5);
+const fairnessVisitors = 20;
+const fairnessRequests = Number(process.env.BENCH_FAIRNESS_REQUESTS ?? 400);
+
+/** 20 visitors, each request from a fresh address (so all are accepted): p50/p99 and how many were not. */
+async function visitors(url: string, firstAddress: number, route: string) {
+  const run = await burst(url, fairnessVisitors, (_, sent) => sent >= fairnessRequests, { firstAddress, route });
+  const sorted = [...run.latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), notAccepted: run.refused + run.failed };
+}
 
 let server: SpawnedBackend | undefined;
 let killed = false;
@@ -45,7 +60,25 @@ try {
   );
   const oneIpStatus = (status: number) => oneIp.filter((r) => r.status === status).length;
 
-  // 3. kill -9 mid-burst.
+  // 3. Fairness: the same 20 visitors alone, then beside one address flooding refused requests.
+  const quiet: { p50: number; p99: number }[] = [];
+  const flooded: { p50: number; p99: number }[] = [];
+  let floodAnswers: Record<number, number> = {};
+  let visitorsNotAccepted = 0;
+  for (let round = 0; round < fairnessRounds; round++) {
+    const first = 300_000 + round * 2 * fairnessRequests;
+    const alone = await visitors(backend.url, first, '/bench-quiet');
+    let done = false;
+    const flooding = flood(backend.url, '127.1.0.2', 8, () => done);
+    const beside = await visitors(backend.url, first + fairnessRequests, '/bench-flooded');
+    done = true;
+    floodAnswers = await flooding;
+    quiet.push(alone);
+    flooded.push(beside);
+    visitorsNotAccepted += alone.notAccepted + beside.notAccepted;
+  }
+
+  // 4. kill -9 mid-burst.
   const crash = await burst(
     backend.url,
     clients,
@@ -80,13 +113,25 @@ try {
       errors: load.failed,
     },
     oneAddress: { sent: oneIp.length, accepted: oneIpStatus(200), refused: oneIpStatus(429), stored: await count('/bench-one-ip') },
+    fairness: {
+      visitors: fairnessVisitors,
+      requestsPerRun: fairnessRequests,
+      rounds: fairnessRounds,
+      quiet: { p50ms: ms(median(quiet.map((r) => r.p50))), p99ms: ms(median(quiet.map((r) => r.p99))) },
+      besideFlood: { p50ms: ms(median(flooded.map((r) => r.p50))), p99ms: ms(median(flooded.map((r) => r.p99))) },
+      perRound: quiet.map((r, i) => `${ms(r.p50)}/${ms(r.p99)} → ${ms(flooded[i]?.p50 ?? NaN)}/${ms(flooded[i]?.p99 ?? NaN)} ms`),
+      floodAnswersLastRound: floodAnswers,
+      visitorsNotAccepted,
+    },
     kill9: { accepted: crash.accepted.length, inFlightWhenKilled: crash.failed, stored: storedCrash.rows.length, lost },
   };
   await db.close();
   release();
   console.log(JSON.stringify(report, null, 2));
-  const ok = report.throughput.accepted === report.throughput.stored && report.oneAddress.accepted === 4 && lost === 0;
-  console.log(ok ? 'OK: every accepted row stored, one address held to 4, nothing lost on kill -9' : 'FAILED');
+  const ok = report.throughput.accepted === report.throughput.stored && report.oneAddress.accepted === 4 && visitorsNotAccepted === 0 && lost === 0;
+  console.log(
+    ok ? 'OK: every accepted row stored, one address held to 4, every visitor served beside the flood, nothing lost on kill -9' : 'FAILED',
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   // Never leave a server behind when a phase failed.

@@ -1,22 +1,27 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
 import type { FunctionDeps, FunctionHandler, RpcResult } from '../../supabase/functions/_shared/deps.ts';
 import { corsHeaders, json } from '../../supabase/functions/_shared/http.ts';
 import { functionHandlers } from '../../supabase/functions/_shared/handlers.ts';
+import {
+  clientIpFrom,
+  clientIpSourceFrom,
+  clientIpHeaderNames,
+  defaultClientIpSource,
+  headerNaming,
+  normalizeIp,
+  serviceClientIpHeader,
+  UNKNOWN_IP,
+  type ClientIpSource,
+} from '../../supabase/functions/_shared/client-ip.ts';
 import { errorBody } from './database.ts';
+import { functionBodyLimits, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits } from './request-body.ts';
 
 /**
  * The part of Supabase's HTTP surface the site uses, over the embedded database: PostgREST's
- * POST /rest/v1/rpc/:fn for an allow-list of browser-callable functions, and /functions/v1/:name.
+ * POST /rest/v1/rpc/:fn for an allow-list of browser-callable functions (the keys of
+ * rpcBodyLimits), and /functions/v1/:name.
  */
-const browserRpcs = new Set([
-  'submit_founder_application',
-  'submit_partnership_application',
-  'complete_membership',
-  'log_client_event',
-  'live_offer_counts',
-]);
 
 /** Functions Stripe or a browser navigation reach without a key (verify_jwt = false in supabase/config.toml). */
 const keylessFunctions = new Set(['stripe-webhook', 'test-checkout']);
@@ -27,34 +32,60 @@ export interface BackendAppOptions {
   /** Platform dependencies for one function call from this address. */
   functionDeps(clientIp: string, headers: Record<string, string>): FunctionDeps;
   handlers?: Record<string, FunctionHandler>;
+  /**
+   * This server is the edge: the visitor is the socket's address, and every client-IP header is
+   * ignored. Only when a proxy you run sits in front does this name the header and hop it writes
+   * (LANDFALL_CLIENT_IP_HEADER / LANDFALL_CLIENT_IP_HOP).
+   */
+  edgeIpSource?: ClientIpSource;
+  /**
+   * The header and hop the database reads (its client_ip_source row); asked once, on the first
+   * request. Without it the database is assumed to read cf-connecting-ip, its default.
+   */
+  databaseIpSource?: () => Promise<ClientIpSource>;
 }
 
 type Env = { Bindings: HttpBindings };
 
-function socketIp(c: Context<Env>): string {
-  const address = c.env.incoming.socket.remoteAddress ?? 'unknown';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+function visitorIp(c: Context<Env>, edge: ClientIpSource | undefined): string {
+  if (edge) return clientIpFrom(c.req.raw.headers, edge);
+  return normalizeIp(c.env.incoming.socket.remoteAddress) ?? UNKNOWN_IP;
 }
 
 /**
- * Request headers as the database sees them. The client IP decides rate limits, so it comes from
- * the socket: x-forwarded-for is overwritten and the other client-IP headers are dropped.
+ * Request headers as the database sees them: no client's copy of any client-IP header, and the
+ * visitor's address where the database looks for it, written as the proxies in front of a
+ * database would write it (this server's own address for each further hop). Service-role calls
+ * carry it in x-landfall-client-ip too, which the database honours for that role only.
  */
-function trustedHeaders(headers: Headers, ip: string): Record<string, string> {
+function databaseHeaders(c: Context<Env>, ip: string, source: ClientIpSource): Record<string, string> {
+  const incoming = c.req.raw.headers;
   const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (!['cf-connecting-ip', 'x-real-ip', 'forwarded', 'x-forwarded-for'].includes(name)) out[name] = value;
+  incoming.forEach((value, name) => {
+    if (!clientIpHeaderNames.includes(name)) out[name] = value;
   });
-  out['x-forwarded-for'] = ip;
+  const own = normalizeIp(c.env.incoming.socket.localAddress) ?? '127.0.0.1';
+  out[source.header] = headerNaming(ip, source, own, incoming.get(source.header) ?? undefined);
+  out[serviceClientIpHeader] = ip;
   return out;
 }
 
-const postgrestError = (c: Context<Env>, status: 400 | 401 | 404 | 500, code: string, message: string, details: string | null = null) =>
-  c.json(errorBody(code, message, details), status);
+const postgrestError = (c: Context<Env>, status: 400 | 401 | 404 | 413 | 500, code: string, message: string, details: string | null = null) =>
+  c.json(errorBody(code, message, details), status, status === 413 ? { Connection: 'close' } : {});
 
 export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   const handlers = options.handlers ?? functionHandlers;
   const app = new Hono<Env>();
+  let databaseSource: Promise<ClientIpSource> | undefined;
+  const databaseIpSource = () =>
+    (databaseSource ??= (options.databaseIpSource?.() ?? Promise.resolve(defaultClientIpSource)).catch((error: unknown) => {
+      databaseSource = undefined; // try again on the next request
+      throw error;
+    }));
+  const addressed = async (c: Context<Env>) => {
+    const ip = visitorIp(c, options.edgeIpSource);
+    return { ip, headers: databaseHeaders(c, ip, await databaseIpSource()) };
+  };
 
   app.use('*', async (c, next) => {
     await next();
@@ -66,9 +97,6 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     return c.body(null, 204, { ...corsHeaders, ...(asked ? { 'Access-Control-Allow-Headers': asked } : {}) });
   });
 
-  // Forms are a few kB; Supabase's gateway caps bodies too, and one connection must not be held up.
-  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ code: 'LF413', message: 'Request body too large', details: null, hint: null }, 413) }));
-
   app.use('/rest/v1/*', async (c, next) => {
     if (!c.req.header('apikey')) return postgrestError(c, 401, 'PGRST301', 'No API key found in request');
     return next();
@@ -76,7 +104,8 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
 
   app.post('/rest/v1/rpc/:fn', async (c) => {
     const fn = c.req.param('fn');
-    if (!browserRpcs.has(fn)) {
+    const limit = Object.hasOwn(rpcBodyLimits, fn) ? rpcBodyLimits[fn] : undefined;
+    if (limit === undefined) {
       return postgrestError(
         c,
         404,
@@ -85,7 +114,10 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
         `Searched for the function public.${fn} with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
       );
     }
-    const text = await c.req.text();
+    const read = await readBody(c.req.raw, limit);
+    if (!read.ok) return postgrestError(c, read.status, read.status === 413 ? 'LF413' : 'PGRST102', read.message);
+    const text = new TextDecoder().decode(read.bytes);
+    if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return postgrestError(c, 400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
     let body: unknown = {};
     if (text.trim()) {
       try {
@@ -94,7 +126,8 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
         return postgrestError(c, 400, 'PGRST102', 'Empty or invalid json');
       }
     }
-    const result = await options.callAnon(fn, body, trustedHeaders(c.req.raw.headers, socketIp(c)));
+    const { headers } = await addressed(c);
+    const result = await options.callAnon(fn, body, headers);
     return json(result.body, result.status);
   });
 
@@ -105,8 +138,10 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     if (!keylessFunctions.has(name) && !c.req.header('apikey') && !c.req.header('authorization')) {
       return c.json({ error: 'Missing authorization header' }, 401);
     }
-    const ip = socketIp(c);
-    return handler(c.req.raw, options.functionDeps(ip, trustedHeaders(c.req.raw.headers, ip)));
+    const request = await boundedRequest(c, functionBodyLimits[name] ?? 16 * 1024);
+    if (request instanceof Response) return request;
+    const { ip, headers } = await addressed(c);
+    return handler(request, options.functionDeps(ip, headers));
   });
 
   app.all('/rest/v1/*', (c) => postgrestError(c, 404, 'PGRST125', 'Invalid path specified in request URL'));
@@ -115,4 +150,38 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     return c.json(errorBody('LF500', 'Internal error', null), 500);
   });
   return app;
+}
+
+/**
+ * The request a function handler gets: its body read within the function's limit and checked
+ * for depth, byte for byte as sent (the webhook verifies a signature over it).
+ */
+async function boundedRequest(c: Context<Env>, limit: number): Promise<Request | Response> {
+  const raw = c.req.raw;
+  if (raw.method === 'GET' || raw.method === 'HEAD' || raw.method === 'OPTIONS') return new Request(raw.url, { method: raw.method, headers: raw.headers });
+  const read = await readBody(raw, limit);
+  if (!read.ok) return c.json({ error: read.message }, read.status, read.status === 413 ? { Connection: 'close' } : {});
+  if (nestedDeeperThan(new TextDecoder().decode(read.bytes), MAX_JSON_DEPTH)) {
+    return c.json({ error: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` }, 400);
+  }
+  return new Request(raw.url, { method: raw.method, headers: raw.headers, body: read.bytes });
+}
+
+/**
+ * The proxy in front of the embedded server, if any, from LANDFALL_CLIENT_IP_HEADER and
+ * LANDFALL_CLIENT_IP_HOP; undefined (the socket counts) when no header is named. Throws on a
+ * setting it cannot use, naming it.
+ */
+export function edgeIpSourceFromEnv(env: Record<string, string | undefined>): ClientIpSource | undefined {
+  return clientIpSourceFrom(env.LANDFALL_CLIENT_IP_HEADER, env.LANDFALL_CLIENT_IP_HOP, {
+    header: 'LANDFALL_CLIENT_IP_HEADER',
+    hop: 'LANDFALL_CLIENT_IP_HOP',
+  });
+}
+
+/** The database's client_ip_source row, read as its owner (the API roles cannot see it). */
+export async function readDatabaseIpSource(db: { query<T>(sql: string): Promise<{ rows: T[] }> }): Promise<ClientIpSource> {
+  const { rows } = await db.query<{ header: string; hop: number }>('select header, hop from public.client_ip_source limit 1');
+  const row = rows[0];
+  return row ? { header: row.header, hop: row.hop } : defaultClientIpSource;
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 import { EMBEDDED_ANON_KEY } from '../../src/backend/config.ts';
 
 /**
@@ -19,17 +19,28 @@ export function loopbackAddress(n: number): string {
   return `127.0.${(mid % 254) + 1}.${host}`;
 }
 
-export function postJson(url: string, payload: unknown, { localAddress, apikey = EMBEDDED_ANON_KEY }: { localAddress?: string; apikey?: string } = {}): Promise<PostResult> {
+export interface PostOptions {
+  localAddress?: string;
+  apikey?: string;
+  /** Extra request headers, e.g. forged client-IP headers. */
+  headers?: Record<string, string>;
+  /** Reuse connections (one socket for many requests); a fresh connection per request by default. */
+  agent?: Agent;
+  /** Send this text as the body instead of JSON.stringify(payload) (bodies that are too large or not JSON). */
+  rawBody?: string;
+}
+
+export function postJson(url: string, payload: unknown, { localAddress, apikey = EMBEDDED_ANON_KEY, headers = {}, agent, rawBody }: PostOptions = {}): Promise<PostResult> {
   const started = performance.now();
-  const data = JSON.stringify(payload);
+  const data = rawBody ?? JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method: 'POST',
         localAddress,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), apikey },
+        agent: agent ?? false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), apikey, ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -133,4 +144,30 @@ export async function burst(url: string, clients: number, stop: (accepted: numbe
   };
   await Promise.all(Array.from({ length: clients }, loop));
   return { accepted, latencies, sent, refused, failed };
+}
+
+/**
+ * One address sending refused requests as fast as `connections` loops can until `stop()`:
+ * every other one 1 MB (refused by size), the rest ordinary applications (refused by the rate
+ * limit once its 4 are used). Answers are counted by status; a reset connection counts as 0.
+ */
+export async function flood(url: string, address: string, connections: number, stop: () => boolean) {
+  const oversized = JSON.stringify({ ...founderApplication(0, '/bench-flood'), landDetails: 'x'.repeat(1_000_000) });
+  const statuses = new Map<number, number>();
+  let n = 0;
+  const loop = async () => {
+    while (!stop()) {
+      const big = n++ % 2 === 0;
+      let status = 0;
+      try {
+        const options = big ? { localAddress: address, rawBody: oversized } : { localAddress: address };
+        status = (await postJson(`${url}/rest/v1/rpc/submit_founder_application`, founderApplication(n, '/bench-flood'), options)).status;
+      } catch {
+        // The server may close the connection while a refused 1 MB body is still being sent.
+      }
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  return Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
 }

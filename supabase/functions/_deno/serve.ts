@@ -4,24 +4,28 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import type { FunctionDeps, FunctionHandler } from '../_shared/deps.ts';
+import { clientIpFrom, clientIpSourceFrom, defaultClientIpSource, serviceClientIpHeader } from '../_shared/client-ip.ts';
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
 const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
-/** Same order as the database's request_ip(): Supabase sits behind Cloudflare. */
-function clientIp(request: Request, info: Deno.ServeHandlerInfo): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const remote = info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : undefined;
-  return request.headers.get('cf-connecting-ip') ?? forwarded ?? remote ?? 'unknown';
-}
+/**
+ * Which header names the visitor: cf-connecting-ip by default (hosted Supabase, behind
+ * Cloudflare), as the database's client_ip_source row says; CLIENT_IP_HEADER / CLIENT_IP_HOP
+ * when the functions run behind another proxy. Keep the two in step. A bad setting stops here.
+ */
+const clientIpSource =
+  clientIpSourceFrom(Deno.env.get('CLIENT_IP_HEADER'), Deno.env.get('CLIENT_IP_HOP'), { header: 'CLIENT_IP_HEADER', hop: 'CLIENT_IP_HOP' }) ??
+  defaultClientIpSource;
 
 export function serveFunction(handler: FunctionHandler): void {
-  Deno.serve((request, info) => {
-    const ip = clientIp(request, info);
-    // The service-role call carries the visitor's address, so rows it writes record who asked.
+  Deno.serve((request) => {
+    const ip = clientIpFrom(request.headers, clientIpSource);
+    // The service-role call names the visitor in the one header the database trusts from that
+    // role only, so rate limits and the rows it writes count who asked, not this function.
     const supabase = createClient(supabaseUrl, serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { 'x-forwarded-for': ip } },
+      global: { headers: { [serviceClientIpHeader]: ip } },
     });
     const deps: FunctionDeps = {
       rpc: async (fn, payload) => {

@@ -1,0 +1,87 @@
+/**
+ * Request bodies for the embedded server, bounded before they cost anything: PGlite has one
+ * connection, so a request that takes long to read or parse delays every other visitor.
+ */
+const KB = 1024;
+
+/**
+ * What a real submission needs, with room to spare: the longest form (partnership) is about
+ * 3,000 characters of fields plus up to ~3 kB of lead context (referrer, UTM), four bytes a
+ * character at worst. Anything larger is not a form, and is refused before it is read.
+ */
+export const rpcBodyLimits: Readonly<Record<string, number>> = {
+  submit_founder_application: 16 * KB,
+  submit_partnership_application: 16 * KB,
+  complete_membership: 16 * KB,
+  log_client_event: 8 * KB, // message (1,000) + details (4,000 characters) are all that is kept
+  live_offer_counts: 1 * KB, // the page sends {}
+};
+
+/** Stripe's checkout.session events are a few kB; its documented payloads stay far below 256 kB. */
+export const functionBodyLimits: Readonly<Record<string, number>> = {
+  'create-payment': 16 * KB,
+  'stripe-webhook': 256 * KB,
+  'test-checkout': 4 * KB,
+};
+
+/** Deeper than any body the site or Stripe sends; far below what a recursive parser survives. */
+export const MAX_JSON_DEPTH = 32;
+
+export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413; message: string };
+
+const tooLarge = (limit: number): BodyRead => ({ ok: false, status: 413, message: `Request body too large (at most ${limit} bytes)` });
+
+/**
+ * The body, if it fits in `limit` bytes. A Content-Length over the limit is refused before a byte
+ * is read; a body without one (chunked) is read only up to the limit. An absent body is empty.
+ */
+export async function readBody(request: Request, limit: number): Promise<BodyRead> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !request.headers.has('transfer-encoding')) {
+    const length = Number(declared);
+    if (!Number.isSafeInteger(length) || length < 0) return { ok: false, status: 400, message: 'Invalid Content-Length' };
+    if (length > limit) return tooLarge(limit);
+  }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/**
+ * True when brackets outside strings nest deeper than `max`. A linear scan, so a body of
+ * 5,000 nested arrays is refused without being parsed (JSON.stringify and PostgreSQL's jsonb
+ * parser both recurse, and ran out of stack on it).
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92 /* \ */) i++;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 91 /* [ */ || char === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (char === 93 /* ] */ || char === 125 /* } */) depth--;
+  }
+  return false;
+}
