@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { PGlite } from '@electric-sql/pglite';
 import { callRpc, openDatabase } from './database.ts';
-import { createBackendApp } from './app.ts';
+import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource } from './app.ts';
+import { functionHandlers, localTestHandlers } from '../../supabase/functions/_shared/handlers.ts';
 import { localWebhookSecret } from './data-dir.ts';
 import { lockDataDir } from './lock.ts';
 
@@ -24,17 +25,42 @@ export const backendPaths = /^\/(rest|functions)\/v1\//;
 // Vite bundles its config (and this file with it) anew on every load: keep the one open
 // database per data directory on globalThis, not in a module variable.
 declare global {
-  var landfallEmbeddedBackends: Map<string, Promise<EmbeddedBackend>> | undefined;
+  var landfallEmbeddedBackends: Map<string, Promise<OpenBackend>> | undefined;
 }
-const open = (globalThis.landfallEmbeddedBackends ??= new Map());
+const open = (globalThis.landfallEmbeddedBackends ??= new Map<string, Promise<OpenBackend>>());
 
-/** The function settings the embedded server runs with: test checkout on, Stripe only if configured. */
-function functionEnv(dataDir: string | 'memory'): Record<string, string | undefined> {
+export interface EmbeddedBackendOptions {
+  dataDir: string | 'memory';
+  /**
+   * The address this server answers on (http://localhost:5173), from whoever listens, as a value
+   * or a function read per call (a server knows its port only once it listens). The test
+   * checkout and create-payment build their links from it, or from SITE_URL, never from a
+   * request's Host; without either, the test checkout answers 503. A later start of the same
+   * data directory with an origin replaces it (vite restarts its server on config changes).
+   */
+  origin?: string | (() => string | undefined);
+  /** Where STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and SITE_URL are read, once, at start; process.env by default. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * The function settings the embedded server runs with. Any Stripe setting means Stripe only:
+ * the test checkout is neither served nor enabled, and the webhook accepts Stripe's secret
+ * alone. With none, the test checkout signs with a local secret of its own, which is never
+ * passed as STRIPE_WEBHOOK_SECRET.
+ */
+function functionEnv(dataDir: string | 'memory', env: Record<string, string | undefined>, origin: () => string | undefined) {
+  const stripe = { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY || undefined, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || undefined };
+  const testCheckout = !stripe.STRIPE_SECRET_KEY && !stripe.STRIPE_WEBHOOK_SECRET;
+  const fixed: Record<string, string | undefined> = {
+    ...stripe,
+    SITE_URL: env.SITE_URL || undefined,
+    LANDFALL_TEST_CHECKOUT: testCheckout ? '1' : undefined,
+    LANDFALL_TEST_CHECKOUT_SECRET: testCheckout ? localWebhookSecret(dataDir) : undefined,
+  };
   return {
-    LANDFALL_TEST_CHECKOUT: '1',
-    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || undefined,
-    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || localWebhookSecret(dataDir),
-    SITE_URL: process.env.SITE_URL || undefined,
+    testCheckout,
+    read: (name: string) => (name === 'SUPABASE_URL' ? origin() || undefined : fixed[name]),
   };
 }
 
@@ -47,7 +73,16 @@ async function readPayment(db: PGlite, sessionId: string): Promise<unknown> {
   });
 }
 
-async function start(dataDir: string | 'memory'): Promise<EmbeddedBackend> {
+interface OpenBackend extends EmbeddedBackend {
+  setOrigin(origin: EmbeddedBackendOptions['origin']): void;
+}
+
+async function start({ dataDir, origin: firstOrigin, env: givenEnv }: EmbeddedBackendOptions): Promise<OpenBackend> {
+  // Before the folder is taken: a bad LANDFALL_CLIENT_IP_* setting stops the start with its name.
+  const edgeIpSource = edgeIpSourceFromEnv(givenEnv ?? process.env);
+  // Also before: a refused webhook-secret file must not leave the database open and locked.
+  let origin = firstOrigin;
+  const env = functionEnv(dataDir, { ...(givenEnv ?? process.env) }, () => (typeof origin === 'function' ? origin() : origin));
   const release = dataDir === 'memory' ? () => {} : lockDataDir(dataDir);
   let db: PGlite;
   try {
@@ -56,13 +91,16 @@ async function start(dataDir: string | 'memory'): Promise<EmbeddedBackend> {
     release();
     throw error;
   }
-  const env = functionEnv(dataDir);
   const app = createBackendApp({
+    // No route at all for the test checkout when Stripe is configured: a 404 like any unknown name.
+    handlers: env.testCheckout ? { ...functionHandlers, ...localTestHandlers } : functionHandlers,
+    edgeIpSource,
+    databaseIpSource: () => readDatabaseIpSource(db),
     callAnon: (fn, body, headers) => callRpc(db, fn, body, { role: 'anon', headers }),
     functionDeps: (clientIp, headers) => ({
       rpc: (fn, payload) => callRpc(db, fn, payload, { role: 'service_role', headers }),
       readPayment: (sessionId) => readPayment(db, sessionId),
-      env: (name) => env[name],
+      env: env.read,
       fetch: (input, init) => fetch(input, init),
       clientIp,
       now: () => Date.now(),
@@ -72,6 +110,9 @@ async function start(dataDir: string | 'memory'): Promise<EmbeddedBackend> {
   return {
     db,
     dataDir,
+    setOrigin(next) {
+      origin = next;
+    },
     handle(req, res, next) {
       const path = req.url ?? '/';
       if (!backendPaths.test(path)) {
@@ -92,13 +133,17 @@ async function start(dataDir: string | 'memory'): Promise<EmbeddedBackend> {
 }
 
 /** Opens (once per process and data directory) and returns the embedded backend. */
-export function startEmbeddedBackend({ dataDir }: { dataDir: string | 'memory' }): Promise<EmbeddedBackend> {
+export function startEmbeddedBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBackend> {
+  const { dataDir } = options;
   let pending = open.get(dataDir);
   if (!pending) {
-    pending = start(dataDir);
+    pending = start(options);
     open.set(dataDir, pending);
     // A failed open (locked folder) must not stick: the next request tries again.
     pending.catch(() => open.delete(dataDir));
+  } else if (options.origin !== undefined) {
+    const origin = options.origin;
+    void pending.then((backend) => backend.setOrigin(origin), () => {});
   }
   return pending;
 }

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { catalog, type CatalogProduct } from './catalog.generated.ts';
-import { testCheckoutEnabled, trimOrigin, type FunctionDeps } from './deps.ts';
+import { newTestSessionId, stripeConfigured, testCheckoutEnabled, trimOrigin, type FunctionDeps } from './deps.ts';
 import { json, preflight, readJson } from './http.ts';
 import { allowCreatePayment } from './payments.ts';
 
 /**
  * create-payment: turns a product id into a checkout address. The price comes from the
  * generated catalogue, never from the browser. With Stripe keys it opens a Stripe Checkout
- * session; without them, in local test mode, it points at the test checkout page.
+ * session; without any Stripe setting, on the embedded server, it points at the local test
+ * checkout. Every address it hands out is built from configuration (SITE_URL, SUPABASE_URL),
+ * never from the request's Host.
  */
 const requestSchema = z.object({
   productId: z.string(),
@@ -47,6 +49,27 @@ async function stripeSession(deps: FunctionDeps, key: string, site: string, prod
   return { sessionId: parsed.data.id, url: parsed.data.url };
 }
 
+type CheckoutMode = { kind: 'stripe'; key: string; site: string } | { kind: 'test'; ownOrigin: string } | { kind: 'off'; problem?: string };
+
+/** Stripe with a key, the local test checkout with no Stripe setting at all, else nothing. */
+function checkoutMode(deps: FunctionDeps): CheckoutMode {
+  const key = deps.env('STRIPE_SECRET_KEY');
+  if (key) {
+    const site = deps.env('SITE_URL');
+    return site ? { kind: 'stripe', key, site: trimOrigin(site) } : { kind: 'off', problem: 'SITE_URL is required with STRIPE_SECRET_KEY' };
+  }
+  if (stripeConfigured(deps)) return { kind: 'off', problem: 'STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET' };
+  if (!testCheckoutEnabled(deps)) return { kind: 'off' };
+  const ownOrigin = deps.env('SUPABASE_URL');
+  if (!ownOrigin) return { kind: 'off', problem: "the test checkout needs the server's own origin (startEmbeddedBackend({ origin })); it never trusts the Host header" };
+  return { kind: 'test', ownOrigin: trimOrigin(ownOrigin) };
+}
+
+function testSession(ownOrigin: string) {
+  const sessionId = newTestSessionId();
+  return { sessionId, url: `${ownOrigin}/functions/v1/test-checkout?session_id=${sessionId}` };
+}
+
 export async function createPayment(request: Request, deps: FunctionDeps): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
@@ -56,13 +79,9 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
   const product = Object.hasOwn(catalog, productId) ? catalog[productId] : undefined;
   if (!parsed.success || !product) return json({ error: 'Unknown product' }, 400);
 
-  const stripeKey = deps.env('STRIPE_SECRET_KEY');
-  const testMode = !stripeKey && testCheckoutEnabled(deps);
-  const ownOrigin = trimOrigin(deps.env('SUPABASE_URL') ?? new URL(request.url).origin);
-  const siteUrl = deps.env('SITE_URL');
-  const site = siteUrl ? trimOrigin(siteUrl) : testMode ? new URL(request.url).origin : undefined;
-  if ((!stripeKey && !testMode) || !site) {
-    if (stripeKey) console.error('create-payment: SITE_URL is required with STRIPE_SECRET_KEY');
+  const mode = checkoutMode(deps);
+  if (mode.kind === 'off') {
+    if (mode.problem) console.error(`create-payment: ${mode.problem}`);
     return json({ error: 'Payments are not configured' }, 503);
   }
 
@@ -71,12 +90,8 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
   if (allowed === 'failed') return json({ error: 'Payment could not start' }, 500);
 
   const route = safeRoute(parsed.data.route);
-  const session = stripeKey
-    ? await stripeSession(deps, stripeKey, site, productId, product, route)
-    : (() => {
-        const sessionId = `cs_test_local_${crypto.randomUUID().replace(/-/g, '')}`;
-        return { sessionId, url: `${ownOrigin}/functions/v1/test-checkout?session_id=${sessionId}` };
-      })();
+  const session =
+    mode.kind === 'stripe' ? await stripeSession(deps, mode.key, mode.site, productId, product, route) : testSession(mode.ownOrigin);
   if (!session) return json({ error: 'Payment provider error' }, 502);
 
   const { route: rawRoute, locale, utm, referrer } = parsed.data;

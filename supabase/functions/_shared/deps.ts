@@ -15,6 +15,11 @@ export interface FunctionDeps {
    * with the service role, or undefined. Validated by the caller.
    */
   readPayment(sessionId: string): Promise<unknown>;
+  /**
+   * Settings, never request headers: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SITE_URL (the
+   * site's origin), SUPABASE_URL (this API's own origin), and on the embedded server only
+   * LANDFALL_TEST_CHECKOUT=1 with LANDFALL_TEST_CHECKOUT_SECRET.
+   */
   env(name: string): string | undefined;
   fetch: typeof fetch;
   /** The caller's address as the platform saw it, never a header the caller wrote. */
@@ -28,4 +33,21 @@ export type FunctionHandler = (request: Request, deps: FunctionDeps) => Promise<
 /** Site origin without a trailing slash. */
 export const trimOrigin = (url: string) => url.replace(/\/+$/, '');
 
-export const testCheckoutEnabled = (deps: FunctionDeps) => deps.env('LANDFALL_TEST_CHECKOUT') === '1';
+/** True when either Stripe setting is present: then only Stripe may pay, never the test checkout. */
+export const stripeConfigured = (deps: FunctionDeps) => Boolean(deps.env('STRIPE_SECRET_KEY') || deps.env('STRIPE_WEBHOOK_SECRET'));
+
+/**
+ * The local test checkout runs only where the embedded Node server switched it on and no Stripe
+ * key is set. Checked by every function that touches it, not only by the server that enables it:
+ * with a real webhook secret around, a page that signs "paid" events would pay real sessions.
+ */
+export const testCheckoutEnabled = (deps: FunctionDeps) => deps.env('LANDFALL_TEST_CHECKOUT') === '1' && !stripeConfigured(deps);
+
+/** The secret the test checkout signs with and the webhook accepts in test mode; never Stripe's. */
+export const testCheckoutSecret = (deps: FunctionDeps) => (testCheckoutEnabled(deps) ? deps.env('LANDFALL_TEST_CHECKOUT_SECRET') || undefined : undefined);
+
+/** Session ids the test checkout makes, and the only ones it will show or pay. */
+export const testSessionPrefix = 'cs_test_local_';
+export const newTestSessionId = () => `${testSessionPrefix}${crypto.randomUUID().replace(/-/g, '')}`;
+const testSessionIdPattern = new RegExp(`^${testSessionPrefix}[0-9a-f]{32}$`);
+export const isTestSessionId = (id: unknown): id is string => typeof id === 'string' && testSessionIdPattern.test(id);

@@ -16,7 +16,7 @@ const paymentRowSchema = z.object({
   product_id: z.string(),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'completed', 'canceled']),
+  status: z.enum(['pending', 'paid', 'completed', 'canceled', 'needs_review']),
   route: z.string().nullable(),
 });
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import type { FunctionDeps } from './deps.ts';
+import { testCheckoutSecret, type FunctionDeps } from './deps.ts';
 import { json, preflight } from './http.ts';
 import { verifySignature } from './stripe-signature.ts';
 
 /**
- * stripe-webhook: the only way a payment becomes paid. Stripe (or the local test checkout,
- * which signs the same way) posts events here; anything not signed with the webhook secret
- * within the last five minutes is refused before its body is read as JSON.
+ * stripe-webhook: the only way a payment becomes paid. Stripe posts events here; anything not
+ * signed with the webhook secret within the last five minutes is refused before its body is read
+ * as JSON. With STRIPE_WEBHOOK_SECRET set, that secret is the only one accepted; without any
+ * Stripe setting, on the embedded server, the local test checkout's own secret is (it calls this
+ * handler in-process with an event signed the way Stripe signs).
  */
 const eventSchema = z.object({
   type: z.string(),
@@ -45,7 +47,7 @@ export async function stripeWebhook(request: Request, deps: FunctionDeps): Promi
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
 
-  const secret = deps.env('STRIPE_WEBHOOK_SECRET');
+  const secret = deps.env('STRIPE_WEBHOOK_SECRET') || testCheckoutSecret(deps);
   if (!secret) {
     console.error('stripe-webhook: STRIPE_WEBHOOK_SECRET is not set');
     return json({ error: 'Webhook is not configured' }, 503);
@@ -69,9 +71,16 @@ export async function stripeWebhook(request: Request, deps: FunctionDeps): Promi
   const action = actionFor(event.data.type, session.data);
   if (action) {
     const result = await deps.rpc(action.fn, action.payload);
-    // A refusal (unknown session, amount mismatch, already paid) will not change on a retry;
-    // a database failure might, and a 5xx makes Stripe retry.
+    // A database failure may pass: a 5xx makes Stripe retry.
     if (result.status >= 500) return json({ error: 'Could not record the event' }, 500);
+    // Charged, but not what we priced: the row is now needs_review. Answering non-2xx keeps the
+    // event failing in Stripe's dashboard, retried for three days and e-mailed to the account,
+    // so a person hears of it; retries change nothing (see 20261123000100_payment_review.sql).
+    if (result.status === 422) {
+      console.error(`stripe-webhook: payment needs review`, result.body);
+      return json({ error: 'Payment needs review', detail: result.body }, 422);
+    }
+    // Other refusals (a session that is not ours, a canceled one) will not change on a retry.
     if (result.status !== 200) console.warn(`stripe-webhook: ${action.fn} answered ${result.status}`, result.body);
   }
   return json({ received: true });

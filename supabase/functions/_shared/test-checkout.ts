@@ -1,17 +1,26 @@
 import { catalog } from './catalog.generated.ts';
-import { testCheckoutEnabled, trimOrigin, type FunctionDeps } from './deps.ts';
+import { isTestSessionId, testCheckoutEnabled, testCheckoutSecret, trimOrigin, type FunctionDeps } from './deps.ts';
 import { html, json, preflight, redirect } from './http.ts';
 import { findPayment, type PaymentView } from './payments.ts';
 import { signPayload } from './stripe-signature.ts';
+import { stripeWebhook } from './stripe-webhook.ts';
 import { checkoutPage, messagePage } from './test-checkout-page.ts';
 
 /**
- * test-checkout: stands in for Stripe's hosted checkout when no Stripe keys are set. Pay or
- * Cancel sends a signed, Stripe-shaped event to stripe-webhook over HTTP, the same path Stripe
- * uses, so the local flow tests the real webhook code. Refuses to exist unless enabled.
+ * test-checkout: stands in for Stripe's hosted checkout on the embedded Node server when no
+ * Stripe setting exists. It has no Deno entry, so it cannot be deployed. Pay or Cancel hands a
+ * Stripe-shaped event, signed with the test checkout's own secret, to the real webhook handler
+ * in-process: nothing goes over the network, so no request header can choose where it goes.
+ *
+ * Three locks, each enough on its own to keep it away from real money: it answers like an
+ * unknown function whenever a Stripe key is set; it opens only ids it made (cs_test_local_…),
+ * checked before any read; and its secret is not one a Stripe-configured webhook accepts.
  */
+export const testCheckoutPath = '/functions/v1/test-checkout';
+
 const notOpen = () => html(messagePage('Checkout session not found', 'This test checkout session does not exist or is no longer open.'), 404);
 
+/** Stripe-shaped, so the webhook runs exactly the code a real event runs. */
 function checkoutEvent(paid: boolean, sessionId: string, payment: PaymentView, nowSeconds: number) {
   return {
     id: `evt_test_local_${crypto.randomUUID().replace(/-/g, '')}`,
@@ -35,47 +44,62 @@ function checkoutEvent(paid: boolean, sessionId: string, payment: PaymentView, n
   };
 }
 
-async function openPayment(deps: FunctionDeps, sessionId: string | null): Promise<PaymentView | Response> {
-  if (!sessionId) return notOpen();
+async function openPayment(deps: FunctionDeps, sessionId: string): Promise<PaymentView | Response> {
   const payment = await findPayment(deps, sessionId);
   if (payment === 'failed') return html(messagePage('Test checkout failed', 'The payment could not be read.'), 500);
   return payment?.status === 'pending' ? payment : notOpen();
 }
 
+/** Signs the event as Stripe would and hands it to the webhook handler in this process. */
+async function deliver(deps: FunctionDeps, secret: string, paid: boolean, sessionId: string, payment: PaymentView): Promise<Response> {
+  const nowSeconds = Math.floor(deps.now() / 1000);
+  const body = JSON.stringify(checkoutEvent(paid, sessionId, payment, nowSeconds));
+  const headers = { 'Content-Type': 'application/json', 'Stripe-Signature': await signPayload(body, secret, nowSeconds) };
+  // The URL is a label only: the handler reads the body and the signature.
+  return stripeWebhook(new Request('http://test-checkout.invalid/functions/v1/stripe-webhook', { method: 'POST', headers, body }), deps);
+}
+
 export async function testCheckout(request: Request, deps: FunctionDeps): Promise<Response> {
-  if (!testCheckoutEnabled(deps)) return json({ error: 'Not found' }, 404);
+  if (!testCheckoutEnabled(deps)) return json({ error: 'No function named test-checkout' }, 404);
   if (request.method === 'OPTIONS') return preflight();
-  const url = new URL(request.url);
-  const ownOrigin = trimOrigin(deps.env('SUPABASE_URL') ?? url.origin);
-  const action = `${ownOrigin}/functions/v1/test-checkout`;
+  // Where to send the visitor afterwards comes from configuration (SITE_URL, else the origin
+  // the embedded server was started with), never from the request's Host.
+  const configured = deps.env('SITE_URL') || deps.env('SUPABASE_URL');
+  const secret = testCheckoutSecret(deps);
+  if (!configured || !secret) {
+    console.error('test-checkout: no SITE_URL and no origin given to startEmbeddedBackend, or no local secret');
+    return html(
+      messagePage(
+        'Test checkout is not configured',
+        'This server was started without its own address, so it cannot send you back to the site. Start the embedded backend with its origin (startEmbeddedBackend({ origin })) or set SITE_URL.',
+      ),
+      503,
+    );
+  }
+  const site = trimOrigin(configured);
 
   if (request.method === 'GET') {
-    const sessionId = url.searchParams.get('session_id');
+    const sessionId = new URL(request.url).searchParams.get('session_id');
+    // Before any read: a live or Stripe test-mode session is not this page's business.
+    if (!isTestSessionId(sessionId)) return notOpen();
     const payment = await openPayment(deps, sessionId);
     if (payment instanceof Response) return payment;
     const productName = Object.hasOwn(catalog, payment.productId) ? (catalog[payment.productId]?.name ?? payment.productId) : payment.productId;
-    return html(checkoutPage({ sessionId: sessionId ?? '', productName, amount: payment.amount, currency: payment.currency, action }));
+    // A path, not an address: the form posts back to wherever the visitor opened the page.
+    return html(checkoutPage({ sessionId, productName, amount: payment.amount, currency: payment.currency, action: testCheckoutPath }));
   }
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
 
   const form = await request.formData().catch(() => undefined);
   const sessionId = form?.get('session_id');
   const choice = form?.get('action');
-  if (typeof sessionId !== 'string' || (choice !== 'pay' && choice !== 'cancel')) return notOpen();
+  if (!isTestSessionId(sessionId) || (choice !== 'pay' && choice !== 'cancel')) return notOpen();
   const payment = await openPayment(deps, sessionId);
   if (payment instanceof Response) return payment;
 
-  const secret = deps.env('STRIPE_WEBHOOK_SECRET') ?? '';
-  const nowSeconds = Math.floor(deps.now() / 1000);
-  const body = JSON.stringify(checkoutEvent(choice === 'pay', sessionId, payment, nowSeconds));
-  const delivered = await deps.fetch(`${ownOrigin}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signPayload(body, secret, nowSeconds) },
-    body,
-  });
+  const delivered = await deliver(deps, secret, choice === 'pay', sessionId, payment);
   if (!delivered.ok) {
     return html(messagePage('Test checkout failed', `The webhook answered ${delivered.status}; the payment was not recorded.`), 502);
   }
-  const site = trimOrigin(deps.env('SITE_URL') ?? url.origin);
   return redirect(choice === 'pay' ? `${site}/thank-you?session_id=${encodeURIComponent(sessionId)}` : `${site}${payment.route ?? '/'}`);
 }

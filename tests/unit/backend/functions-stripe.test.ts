@@ -22,7 +22,7 @@ interface StripeCall {
 function depsWith(env: Record<string, string>, stripeAnswer?: { status: number; body: unknown }) {
   const calls: StripeCall[] = [];
   const deps: FunctionDeps = {
-    rpc: (fn, payload) => callRpc(db, fn, payload, { role: 'service_role', headers: { 'x-forwarded-for': '192.0.2.7' } }),
+    rpc: (fn, payload) => callRpc(db, fn, payload, { role: 'service_role', headers: { 'x-landfall-client-ip': '192.0.2.7' } }),
     readPayment: async () => undefined,
     env: (name) => env[name],
     fetch: async (input, init) => {
@@ -90,5 +90,27 @@ describe('test-checkout outside test mode', () => {
     const { deps } = depsWith({});
     const response = await testCheckout(new Request('https://project.supabase.co/functions/v1/test-checkout?session_id=cs_x'), deps);
     expect(response.status).toBe(404);
+  });
+
+  // Defence in depth behind the embedded server, which does not even route it with a key set.
+  const stripeSettings: Record<string, string>[] = [{ STRIPE_SECRET_KEY: 'sk_live_x' }, { STRIPE_WEBHOOK_SECRET: 'whsec_real' }];
+  it.each(stripeSettings)(
+    'test checkout answers like an unknown function when a Stripe setting exists, even if enabled: %o (was: showed the payment)',
+    async (stripe) => {
+      const sessionId = `cs_test_local_${'b'.repeat(32)}`;
+      const { deps } = depsWith({ LANDFALL_TEST_CHECKOUT: '1', LANDFALL_TEST_CHECKOUT_SECRET: 'whsec_local_x', SUPABASE_URL: 'http://127.0.0.1:54321', ...stripe });
+      deps.readPayment = async () => ({ product_id: 'mansion', amount: 36500000, currency: 'usd', status: 'pending', route: '/mansion' });
+      const response = await testCheckout(new Request(`http://127.0.0.1:54321/functions/v1/test-checkout?session_id=${sessionId}`), deps);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'No function named test-checkout' });
+    },
+  );
+
+  it('create-payment never hands out a test checkout address while a Stripe webhook secret is set (was: it did)', async () => {
+    const { deps, calls } = depsWith({ LANDFALL_TEST_CHECKOUT: '1', STRIPE_WEBHOOK_SECRET: 'whsec_real', SUPABASE_URL: 'http://127.0.0.1:54321' });
+    const response = await createPayment(request({ productId: 'mansion' }), deps);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'Payments are not configured' });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sql-harness';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asAnon, asService, createdId, errorOf, founder, freshDatabase, membership, rows } from './sql-harness';
 
-let db: PGliteInterface;
+let db: SqlDatabase;
 beforeEach(async () => {
   db = await freshDatabase();
 });
@@ -71,12 +71,12 @@ describe('checkout bookkeeping (service role)', () => {
     expect(before?.email).toBe('buyer@example.com');
   });
 
-  it('refuses an amount or currency that differs from the recorded price and logs it', async () => {
+  it('keeps an amount or currency that differs from the recorded price for review (422) and logs it', async () => {
     await pending('cs_c');
     const cheaper = await asService(db, 'mark_payment_paid', { sessionId: 'cs_c', amountTotal: 100, currency: 'usd' });
     const otherCurrency = await asService(db, 'mark_payment_paid', { sessionId: 'cs_c', amountTotal: 36500000, currency: 'eur' });
-    expect([cheaper.status, otherCurrency.status]).toEqual([409, 409]);
-    expect(await paymentRow('cs_c')).toEqual([{ status: 'pending', email: null, full_name: null, phone: null, paid: false, completed: false }]);
+    expect([cheaper.status, otherCurrency.status]).toEqual([422, 422]);
+    expect(await paymentRow('cs_c')).toEqual([{ status: 'needs_review', email: null, full_name: null, phone: null, paid: false, completed: false }]);
     expect(await rows(db, 'select action, count(*)::int as n from security_events group by action')).toEqual([
       { action: 'payment_amount_mismatch', n: 2 },
     ]);
