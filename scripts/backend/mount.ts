@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relative } from 'node:path';
-import { resolveDataDir } from './data-dir.ts';
+import { checkWebhookSecretFile, resolveDataDir } from './data-dir.ts';
 import { backendPaths, startEmbeddedBackend } from './embedded.ts';
 
 /** The parts of a vite dev or preview server the backend needs. */
@@ -8,6 +8,7 @@ interface HostServer {
   middlewares: { use(fn: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): unknown };
   httpServer: { once(event: 'listening', listener: () => void): unknown } | null;
   config: { logger: { info(message: string, options?: { timestamp?: boolean }): void; error(message: string, options?: { timestamp?: boolean }): void } };
+  resolvedUrls: { local: string[] } | null;
 }
 
 /**
@@ -22,12 +23,17 @@ export function mountBackend(server: HostServer): void {
   const logger = server.config.logger;
   let reported = '';
   const open = () =>
-    startEmbeddedBackend({ dataDir }).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      if (message !== reported) logger.error(`backend: ${message}`, { timestamp: true });
-      reported = message;
-      throw error;
-    });
+    Promise.resolve()
+      .then(() => {
+        checkWebhookSecretFile(dataDir);
+        return startEmbeddedBackend({ dataDir, origin: () => server.resolvedUrls?.local[0] });
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== reported) logger.error(`backend: ${message}`, { timestamp: true });
+        reported = message;
+        throw error;
+      });
 
   // Open while the developer reads the URL, not on the first form submit (migrations take
   // seconds). Unit tests that start a server only for pages never touch a database.
@@ -48,7 +54,8 @@ export function mountBackend(server: HostServer): void {
         res.statusCode = 503;
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Access-Control-Allow-Origin', '*');
-        const message = error instanceof Error ? error.message : 'The backend could not start';
+        // The reason names folders and processes on this machine: it is in the terminal, not here.
+        const message = 'The backend could not start; the server terminal says why.';
         res.end(JSON.stringify({ code: 'LF503', message, details: null, hint: null }));
       },
     );

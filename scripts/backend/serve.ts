@@ -5,18 +5,26 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolveDataDir } from './data-dir.ts';
+import { checkWebhookSecretFile, resolveDataDir, WebhookSecretFileError } from './data-dir.ts';
 import { startEmbeddedBackend } from './embedded.ts';
 import { DataDirLockedError } from './lock.ts';
+import { DataDirDamagedError } from './open-data-dir.ts';
 
 const dataDir = resolveDataDir();
 const port = Number(process.env.PORT ?? 54321);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const backend = await startEmbeddedBackend({ dataDir }).catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
-  process.exit(1);
-});
+const backend = await Promise.resolve()
+  .then(() => {
+    checkWebhookSecretFile(dataDir);
+    return startEmbeddedBackend({ dataDir, origin: () => `http://${host}:${(server.address() as AddressInfo | null)?.port ?? port}` });
+  })
+  .catch((error: unknown) => {
+    // The operator's mistakes (folder in use or damaged, secret file exposed) print as one message.
+    const known = [DataDirLockedError, DataDirDamagedError, WebhookSecretFileError].some((type) => error instanceof type);
+    console.error(known && error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 const server = createServer((req, res) => backend.handle(req, res));
 server.listen(port, host, () => {
   const { port: actual } = server.address() as AddressInfo;
