@@ -1,8 +1,20 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { landfallDev, landfallPreview } from './scripts/vite-plugin-landfall.ts';
+
+const POSTGRES_ONLY = 'tests/unit/backend/sql-concurrency.test.ts';
+// The SQL suite is every test file that takes its database from sql-harness: the "unit" project
+// runs it on PGlite, the "postgres" project again on a real PostgreSQL, so a new file is never
+// proven on one engine only.
+const backendTests = path.join(import.meta.dirname, 'tests/unit/backend');
+const SQL_SUITE = readdirSync(backendTests)
+  .filter((file) => file.endsWith('.test.ts') && readFileSync(path.join(backendTests, file), 'utf8').includes("from './sql-harness'"))
+  .map((file) => `tests/unit/backend/${file}`);
 
 export default defineConfig({
   appType: 'mpa',
@@ -21,8 +33,28 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          // Races need connections that run side by side, which PGlite does not have.
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+        },
+      },
+      {
+        // The SQL suite again, on a real PostgreSQL started for the run (tests/unit/backend/postgres-cluster.ts).
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: SQL_SUITE,
+          env: { LANDFALL_SQL_ENGINE: 'postgres' },
+          globalSetup: ['tests/unit/backend/postgres-cluster.ts'],
+        },
+      },
+    ],
   },
 });

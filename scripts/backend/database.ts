@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { RpcResult } from '../../supabase/functions/_shared/deps.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { openDataDir } from './open-data-dir.ts';
 
 /**
  * The embedded backend's database: real PostgreSQL (PGlite) running the same
@@ -20,11 +21,23 @@ export interface OpenDatabaseOptions {
   migrationsDir?: string;
 }
 
+/**
+ * The little of a database that migrating and callRpc use. PGlite has it; so has the tests'
+ * node-postgres adapter, which runs the same SQL on a real server with real concurrency.
+ */
+export interface SqlSession {
+  query<R extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+export interface SqlTransactor extends SqlSession {
+  transaction<T>(fn: (tx: SqlSession & { rollback(): Promise<void> }) => Promise<T>): Promise<T>;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
-  const db = options.dataDir ? await PGlite.create({ dataDir: options.dataDir }) : await PGlite.create();
+  // A data folder opens only if it is new or holds an intact database (open-data-dir.ts).
+  const db = options.dataDir ? await openDataDir(options.dataDir) : await PGlite.create();
   try {
-    await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
-    await applyMigrations(db, options.migrationsDir ?? MIGRATIONS_DIR);
+    await migrate(db, options.migrationsDir ?? MIGRATIONS_DIR);
   } catch (error) {
     await db.close();
     throw error;
@@ -32,7 +45,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<P
   return db;
 }
 
-async function applyMigrations(db: PGlite, dir: string): Promise<void> {
+/** Supabase's roles and grants (bootstrap.sql), then every migration not yet recorded. */
+export async function migrate(db: SqlTransactor, dir: string = MIGRATIONS_DIR): Promise<void> {
+  await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+  await applyMigrations(db, dir);
+}
+
+async function applyMigrations(db: SqlTransactor, dir: string): Promise<void> {
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
   const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const done = new Set(applied.rows.map((row) => row.version));
@@ -71,7 +90,7 @@ const ROLES: readonly RpcRole[] = ['anon', 'service_role'];
  * set_config('response.status', …). db.transaction holds PGlite's transaction lock, so
  * concurrent calls run one after another and never interleave statements.
  */
-export async function callRpc(db: PGliteInterface, fn: string, body: unknown, options: RpcOptions): Promise<RpcResult> {
+export async function callRpc(db: SqlTransactor, fn: string, body: unknown, options: RpcOptions): Promise<RpcResult> {
   if (!FUNCTION_NAME.test(fn)) {
     return { status: 404, body: errorBody('PGRST202', `Could not find the function public.${fn}`, null) };
   }
@@ -132,8 +151,29 @@ function field(error: object, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** A failed call is a bug, not a refusal: report it the way PostgREST reports a Postgres error. */
+/**
+ * A failed call is a bug, not a refusal: report it the way PostgREST reports a Postgres error,
+ * except that a fault of the server itself (internal error, damaged data, file or resource
+ * trouble: SQLSTATE classes XX, 58, 53, F0, or no code at all) reaches the client as a bare
+ * "Internal error" and the terminal gets the details, and no text sent carries a file path
+ * ("invalid page in block 0 of relation base/5/16401").
+ */
 function postgresErrorBody(error: unknown) {
-  if (typeof error !== 'object' || error === null) return errorBody('XX000', String(error), null);
-  return errorBody(field(error, 'code') ?? 'XX000', field(error, 'message') ?? 'Internal error', field(error, 'detail'), field(error, 'hint'));
+  const code = (typeof error === 'object' && error !== null && field(error, 'code')) || 'XX000';
+  if (SERVER_FAULT.test(code) || typeof error !== 'object' || error === null) {
+    // The message alone: the error object also holds the call's parameters (visitors' details).
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[landfall backend] database error ${code}: ${message}`);
+    return errorBody(code, 'Internal error', null);
+  }
+  const text = (key: string) => withoutPaths(field(error, key));
+  return errorBody(code, text('message') ?? 'Internal error', text('detail'), text('hint'));
+}
+
+const SERVER_FAULT = /^(XX|58|53|F0)/;
+/** Absolute paths (after a space, quote or bracket), and paths Postgres names relative to its folder. */
+const FILE_PATH = /(?<=^|[\s"'(])(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?|\b(?:base|global|pg_wal|pg_xact|pg_multixact|pg_tblspc|pg_logical|pg_subtrans)\/[\w./-]*/g;
+
+export function withoutPaths(value: string | null): string | null {
+  return value === null ? null : value.replace(FILE_PATH, '[file]');
 }

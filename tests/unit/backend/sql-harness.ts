@@ -1,32 +1,89 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
-import { afterAll, beforeAll } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { z } from 'zod';
 import { callRpc, openDatabase, type RpcResult } from '../../../scripts/backend/database';
+import { PostgresDatabase, type SqlDatabase } from './postgres-database';
+
+export type { SqlDatabase };
 
 /**
- * Real PostgreSQL (PGlite) with the real migration. Migrating takes seconds, cloning a migrated
- * database well under one, so each test file migrates once and every describe block that needs
- * clean state takes its own clone.
+ * Real PostgreSQL with the real migrations, on the engine LANDFALL_SQL_ENGINE names: `pglite`
+ * (the default; what the embedded backend runs) or `postgres` (the vitest project "postgres":
+ * a real server, see postgres-cluster.ts). Each test file migrates once (PGlite) or copies the
+ * migrated template (postgres); every describe block that needs clean state takes its own copy.
  */
-let template: Promise<PGliteInterface> | undefined;
-const opened: PGliteInterface[] = [];
+const ENGINES = ['pglite', 'postgres'] as const;
+export type SqlEngine = (typeof ENGINES)[number];
+
+export const sqlEngine: SqlEngine = (() => {
+  const named = process.env.LANDFALL_SQL_ENGINE ?? 'pglite';
+  const engine = ENGINES.find((known) => known === named);
+  if (!engine) throw new Error(`LANDFALL_SQL_ENGINE=${named}: expected one of ${ENGINES.join(', ')}`);
+  return engine;
+})();
+
+interface Engine {
+  /** Settles once the engine can hand out databases (PGlite: migrated). */
+  ready: Promise<unknown>;
+  fresh(): Promise<SqlDatabase>;
+  close(): Promise<void>;
+}
+
+function pgliteEngine(): Engine {
+  // Migrating takes seconds, cloning a migrated database well under one.
+  const template: Promise<PGlite> = openDatabase();
+  return {
+    ready: template,
+    fresh: async () => (await template).clone(),
+    close: async () => (await template).close(),
+  };
+}
+
+function postgresEngine(): Engine {
+  const cluster = inject('postgresCluster');
+  if (!cluster) throw new Error('LANDFALL_SQL_ENGINE=postgres needs the cluster of the vitest project "postgres": npx vitest run --project postgres');
+  const admin = new pg.Client({ host: cluster.socketDir, user: 'postgres', database: 'postgres' });
+  const connected = admin.connect();
+  const created: string[] = [];
+  return {
+    ready: connected,
+    async fresh() {
+      await connected;
+      const name = `landfall_${randomUUID().replaceAll('-', '')}`;
+      created.push(name);
+      await admin.query(`create database ${name} template ${cluster.template}`);
+      return PostgresDatabase.connect({ host: cluster.socketDir, database: name });
+    },
+    async close() {
+      await connected;
+      for (const name of created.splice(0)) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const startEngine = (): Engine => (sqlEngine === 'postgres' ? postgresEngine() : pgliteEngine());
+let engine: Engine | undefined;
+const opened: SqlDatabase[] = [];
 
 // Migrating can take well over the default 10 s hook timeout when test files run side by side.
 beforeAll(async () => {
-  template ??= openDatabase();
-  await template;
+  engine ??= startEngine();
+  await engine.ready;
 }, 120_000);
 
 afterAll(async () => {
   for (const db of opened.splice(0)) await db.close();
-  const migrated = template;
-  template = undefined;
-  if (migrated) await (await migrated).close();
+  const current = engine;
+  engine = undefined;
+  await current?.close();
 });
 
-export async function freshDatabase(): Promise<PGliteInterface> {
-  template ??= openDatabase();
-  const db = await (await template).clone();
+export async function freshDatabase(): Promise<SqlDatabase> {
+  engine ??= startEngine();
+  const db = await engine.fresh();
   opened.push(db);
   return db;
 }
@@ -38,12 +95,15 @@ export function nextIp(): string {
   return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 }
 
-export function asAnon(db: PGliteInterface, fn: string, body: unknown, ip: string = nextIp()): Promise<RpcResult> {
-  return callRpc(db, fn, body, { role: 'anon', headers: { 'x-forwarded-for': ip } });
+/** The address under both headers a deployment may name (cf-connecting-ip on Supabase). */
+const fromIp = (ip: string) => ({ 'cf-connecting-ip': ip, 'x-forwarded-for': ip });
+
+export function asAnon(db: SqlDatabase, fn: string, body: unknown, ip: string = nextIp()): Promise<RpcResult> {
+  return callRpc(db, fn, body, { role: 'anon', headers: fromIp(ip) });
 }
 
-export function asService(db: PGliteInterface, fn: string, body: unknown): Promise<RpcResult> {
-  return callRpc(db, fn, body, { role: 'service_role', headers: { 'x-forwarded-for': '203.0.113.1' } });
+export function asService(db: SqlDatabase, fn: string, body: unknown): Promise<RpcResult> {
+  return callRpc(db, fn, body, { role: 'service_role', headers: fromIp('203.0.113.1') });
 }
 
 const errorBody = z.object({
@@ -72,8 +132,8 @@ export function createdId(result: RpcResult): string {
   return z.object({ ok: z.literal(true), id: z.uuid() }).parse(result.body).id;
 }
 
-export async function rows(db: PGliteInterface, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  return (await db.query<Record<string, unknown>>(sql, params)).rows;
+export async function rows(db: SqlDatabase, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return (await db.query(sql, params)).rows;
 }
 
 export const founder = {

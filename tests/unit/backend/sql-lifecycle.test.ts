@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sql-harness';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callRpc, openDatabase } from '../../../scripts/backend/database';
 import { tempDir } from '../engine/variants-dir';
@@ -10,7 +10,7 @@ const MIGRATION = '20261121000000_landfall.sql';
 const migrationsDir = join(import.meta.dirname, '../../../supabase/migrations');
 
 describe('login lockout (5 failures in 15 minutes)', () => {
-  let db: PGliteInterface;
+  let db: SqlDatabase;
   beforeEach(async () => {
     db = await freshDatabase();
   });
@@ -45,7 +45,7 @@ describe('login lockout (5 failures in 15 minutes)', () => {
 });
 
 describe('log_client_event', () => {
-  let db: PGliteInterface;
+  let db: SqlDatabase;
   beforeEach(async () => {
     db = await freshDatabase();
   });
@@ -55,7 +55,7 @@ describe('log_client_event', () => {
       db,
       'log_client_event',
       { action: 'unhandled_rejection', message: ' fetch failed ', details: { stack: 'at x' }, route: '/mansion' },
-      { role: 'anon', headers: { 'x-forwarded-for': '192.0.2.10', 'user-agent': 'Mozilla/5.0' } },
+      { role: 'anon', headers: { 'cf-connecting-ip': '192.0.2.10', 'user-agent': 'Mozilla/5.0' } },
     );
     createdId(result);
     expect(await rows(db, 'select action, resource, details, ip_address from security_events')).toEqual([
@@ -99,7 +99,7 @@ describe('openDatabase', () => {
     const first = await openDatabase({ dataDir });
     createdId(await asAnon(first, 'submit_founder_application', founder));
     const applied = await rows(first, 'select version, name, applied_at from supabase_migrations.schema_migrations');
-    expect(applied).toMatchObject([{ version: '20261121000000', name: 'landfall' }]);
+    expect(applied).toContainEqual(expect.objectContaining({ version: '20261121000000', name: 'landfall' }));
     await first.close();
 
     const again = await openDatabase({ dataDir });

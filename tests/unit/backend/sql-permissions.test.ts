@@ -1,4 +1,4 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sql-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, asService, createdId, freshDatabase, rows } from './sql-harness';
 
@@ -21,7 +21,7 @@ const BROWSER_CALLS = [
   'submit_partnership_application',
 ];
 
-let db: PGliteInterface;
+let db: SqlDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
   createdId(await asService(db, 'record_pending_payment', { sessionId: 'cs_perm', productId: 'mansion', amount: 100, currency: 'usd' }));

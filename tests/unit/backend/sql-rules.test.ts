@@ -1,4 +1,4 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sql-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, createdId, fieldErrors, founder, freshDatabase, membership, partnership } from './sql-harness';
 
@@ -6,7 +6,7 @@ import { asAnon, createdId, fieldErrors, founder, freshDatabase, membership, par
  * Every field rule, as the server answers it: the first failing rule's exact message for the
  * field, or no message at all. The browser shows these texts under the inputs.
  */
-let db: PGliteInterface;
+let db: SqlDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
 });

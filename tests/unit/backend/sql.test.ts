@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sql-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, createdId, errorOf, fieldErrors, founder, freshDatabase, partnership, rows } from './sql-harness';
 
 const migration = readFileSync(join(import.meta.dirname, '../../../supabase/migrations/20261121000000_landfall.sql'), 'utf8');
 
-let db: PGliteInterface;
+let db: SqlDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
 });
