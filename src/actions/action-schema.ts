@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from '../engine/link-schema';
 import { buttonVariantNames } from '../ui/button';
 import { anchorSchema } from '../ui/section-schema';
 
@@ -19,7 +20,7 @@ export const actionSchema = z.discriminatedUnion('kind', [
   z
     .strictObject({
       kind: z.literal('link'),
-      href: z.string().regex(/^(\/|https:\/\/)/, 'Links start with / or https://'),
+      href: linkSchema,
       newTab: z.boolean().default(false),
     })
     .describe('Navigates to a page of the site or an external address'),

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import type { FormFunction, SubmitResult } from '../backend/client';
 import { takeSubmission, type SubmissionLimit } from './submission-limit';
+import { typedBeforeHydration } from './typed-before-hydration';
 import { validate } from './validate';
 import { dismissToast, toast, type ToastOptions } from '../ui/toast';
 
@@ -31,12 +32,22 @@ export interface FormSubmitOptions<V extends Record<string, string>, S extends z
  * One form's submit: the same checks as the server first, then the session limit, then the
  * backend. Whatever fails, the typed values stay; only a success clears them. A submit while
  * one is in flight is ignored (spec §4).
+ *
+ * A form spread with `formProps` also keeps what was typed before its island hydrated: every
+ * prerendered form must use them (its controls named after the keys of `initial`).
  */
 export function useFormSubmit<V extends Record<string, string>, S extends z.ZodMiniType<Record<string, string>>>(options: FormSubmitOptions<V, S>) {
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once, right after hydration and before the first paint or any event the page replays, so
+  // nothing can check or send the empty initial state while the inputs show typed text.
+  useLayoutEffect(() => {
+    const typed = formRef.current && typedBeforeHydration(formRef.current, options.initial);
+    if (typed && Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+  }, []);
   // This form's toasts, cleared when a new attempt starts, so an old error never sits beside a success.
   const shownToasts = useRef<number[]>([]);
   const notify = (options: ToastOptions | undefined) => {
@@ -90,5 +101,6 @@ export function useFormSubmit<V extends Record<string, string>, S extends z.ZodM
     else notify(options.onFailure(result.kind));
   }
 
-  return { values, setValue, errors, submitting, submit };
+  const formProps = { ref: formRef, noValidate: true, onSubmit: submit, 'aria-busy': submitting };
+  return { values, setValue, errors, submitting, submit, formProps };
 }

@@ -1,8 +1,11 @@
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
-import { callingCodeOptions, callingCodeOf, flagOf } from '../forms/calling-codes';
+import { useMemo } from 'react';
+import { callingCodeOf, flagOf } from '../forms/calling-codes';
 import { cn } from '../lib/cn';
 import { controlClasses } from './input';
+
+/** A region the picker offers: its ISO 3166 code and its name in the page's language. */
+export type NamedRegion = readonly [iso2: string, name: string];
 
 /**
  * The calling-code picker as the browser's own <select>: the same regions, names and values as
@@ -10,24 +13,33 @@ import { controlClasses } from './input';
  * popup code. For pages where the form loads with the page (/thank-you) and every kilobyte
  * counts against the JavaScript budget.
  *
- * Region names come from the browser's Intl data, which differs from the server's, so the
- * prerendered (and hydrated) markup holds only the selected entry as "flag code"; the named list
- * replaces it right after hydration.
+ * The whole list is in the prerendered markup, so a visitor can pick before the island's code
+ * arrives. Its names and order come in as props (made once at build time, see
+ * callingCodeOptions), never from the browser's Intl data: that differs from the server's, and
+ * a different option text or order would break hydration.
  */
 export function NativeCountryCodeSelect({
-  locale,
+  regions,
   value,
   onValueChange,
   className,
   ...props
 }: Omit<React.ComponentProps<'select'>, 'value' | 'onChange'> & {
-  locale: string;
+  regions: readonly NamedRegion[];
   value: string;
   onValueChange: (iso2: string) => void;
 }) {
-  const [named, setNamed] = useState(false);
-  useEffect(() => setNamed(true), []);
-  const options = named ? callingCodeOptions(locale) : [];
+  // Built once per list, not on every keystroke of the form around it. The code comes before
+  // the name so a narrow closed picker (w-40 on a phone) still shows "+1", not "United Stat…".
+  const options = useMemo(
+    () =>
+      regions.map(([iso2, name]) => (
+        <option key={iso2} value={iso2}>
+          {`${flagOf(iso2)} ${callingCodeOf(iso2) ?? ''} ${name}`}
+        </option>
+      )),
+    [regions],
+  );
   return (
     <select
       data-slot="native-country-code-select"
@@ -36,12 +48,7 @@ export function NativeCountryCodeSelect({
       className={cn(controlClasses, 'h-11 cursor-pointer pr-2', className)}
       {...props}
     >
-      {!named && <option value={value}>{`${flagOf(value)} ${callingCodeOf(value) ?? ''}`}</option>}
-      {options.map((option) => (
-        <option key={option.iso2} value={option.iso2}>
-          {`${option.flag} ${option.name} (${option.code})`}
-        </option>
-      ))}
+      {options}
     </select>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from '../../engine/link-schema';
 
 export const cookieBannerSchema = z.strictObject({
   storageKey: z
@@ -12,10 +13,7 @@ export const cookieBannerSchema = z.strictObject({
   heading: z.string().min(1).optional().describe('Short bold line before the text'),
   text: z.string().min(1),
   policyLabel: z.string().min(1).describe('Text of the link to the cookie policy'),
-  policyHref: z
-    .string()
-    .regex(/^(\/|https:\/\/)/, 'Links start with / or https://')
-    .default('/cookies'),
+  policyHref: linkSchema.default('/cookies'),
   acceptLabel: z.string().min(1),
   declineLabel: z.string().min(1),
   closeLabel: z.string().min(1).describe('Accessible name of the × button (counts as decline)'),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { sitePathSchema } from '../../engine/link-schema';
 import { buttonSchema } from '../../actions/action-schema';
 import { iconCardSchema } from '../../ui/icon-schema';
 import { sectionHeadingFields } from '../../ui/section-schema';
 
 export const explainerSchema = z.strictObject({
   backLabel: z.string().min(1).describe('Text of the back link at the top, e.g. "Back to Home"'),
-  backHref: z
-    .string()
-    .regex(/^\//, 'The back link leads to a page of this site, like "/"')
+  backHref: sitePathSchema
     .default('/')
     .describe('Where the back link leads'),
   ...sectionHeadingFields,

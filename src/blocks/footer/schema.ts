@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from '../../engine/link-schema';
 
 export const footerSchema = z.strictObject({
   brandName: z.string().min(1),
@@ -8,7 +9,7 @@ export const footerSchema = z.strictObject({
     .array(
       z.strictObject({
         label: z.string().min(1),
-        href: z.string().regex(/^(\/|https:\/\/)/, 'Links start with / or https://'),
+        href: linkSchema,
       }),
     )
     .min(1)

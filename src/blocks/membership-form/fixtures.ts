@@ -19,6 +19,11 @@ export const valid: Record<string, Input> = {
     note: 'Our team will contact you within the next few hours to formalize your membership.',
     successToast: "Thank you! We'll contact you within the next few hours to formalize your membership.",
     errorToast: 'There was an error saving your information. Please try again.',
+    noSession: {
+      heading: 'Your membership starts with a payment',
+      text: 'This page opens after a payment, so you can tell us how to reach you.',
+      buttons: [{ label: 'Back to Home', action: { kind: 'link', href: '/' } }],
+    },
   },
   spanish: {
     heading: '¡Pago exitoso!',
@@ -35,6 +40,14 @@ export const valid: Record<string, Input> = {
     errorToast: 'Hubo un error guardando tu información. Por favor intenta de nuevo.',
     defaultCountry: 'ES',
     redirectTo: '/',
+    noSession: {
+      heading: 'Tu membresía empieza con un pago',
+      text: 'Esta página se abre después de pagar, para que nos digas cómo contactarte.',
+      buttons: [
+        { label: 'Volver al inicio', action: { kind: 'link', href: '/' } },
+        { label: 'Pagar Ahora', action: { kind: 'pay' }, variant: 'outline' },
+      ],
+    },
   },
 };
 
@@ -42,5 +55,7 @@ export const valid: Record<string, Input> = {
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'missing submit label', data: { ...valid.english, submitLabel: undefined }, message: /expected string/ },
   { name: 'lowercase country', data: { ...valid.english, defaultCountry: 'us' }, message: /ISO 3166/ },
-  { name: 'external redirect', data: { ...valid.english, redirectTo: 'https://evil.example' }, message: /paths of this site/ },
+  { name: 'external redirect', data: { ...valid.english, redirectTo: 'https://evil.example' }, message: /Expected a page of this site/ },
+  { name: 'scheme-relative redirect (was: accepted, an off-site redirect)', data: { ...valid.english, redirectTo: '//evil.example' }, message: /leads to another site/ },
+  { name: 'no texts for a visit without a payment', data: { ...valid.english, noSession: undefined }, message: /expected object/ },
 ];

@@ -1,86 +1,45 @@
-import { callingCodeOf } from '../../forms/calling-codes';
-import { membershipFormSchema as membershipFields } from '../../forms/schemas';
-import { defaultSubmissionLimits } from '../../forms/submission-limit';
-import { useFormSubmit } from '../../forms/use-form-submit';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { NativeCountryCodeSelect } from '../../ui/native-country-code-select';
-import { PhoneField } from '../../ui/phone-field';
-import { toast } from '../../ui/toast';
-import type { MembershipFormProps } from './schema';
+import { useLayoutEffect, useState } from 'react';
+import { cn } from '../../lib/cn';
+import type { MembershipIslandProps } from './island-props';
+import { MembershipFields } from './membership-fields';
+import { NoSession } from './no-session';
 
-type FormTexts = Omit<MembershipFormProps, 'anchor' | 'heading' | 'intro'> & { locale: string };
+/** Whether the address names a payment; unknown until the browser has read it. */
+type Session = 'unknown' | 'named' | 'missing';
 
-const required = (label: string) => (
-  <>
-    {label} <span aria-hidden="true" className="text-danger">*</span>
-  </>
-);
+const sessionIn = (search: string): Exclude<Session, 'unknown'> => (new URLSearchParams(search).get('session_id') ? 'named' : 'missing');
 
 /**
- * The thank-you form. The session id comes from the address (?session_id=…) and is checked only
- * by the server, which accepts it once, for a paid session; any refusal shows the spec's error
- * and keeps what the visitor typed. After a save the visitor goes home after the YAML's delay.
+ * The thank-you section. The prerendered HTML cannot see the query string, so it serves the
+ * form with the success heading and tick reserved but invisible (a visitor back from paying can
+ * type at once, see useFormSubmit) and the no-payment message hidden. Right after hydration,
+ * before the first paint, the island reads ?session_id= and shows one or the other: a visitor
+ * without a payment never sees "Payment Successful!". No inline script is involved.
+ * Both states stay in the markup (one h1, the hidden parts `hidden`), so every text is prerendered.
  */
-export default function MembershipFormIsland(texts: FormTexts) {
-  const form = useFormSubmit({
-    schema: membershipFields,
-    initial: { name: '', email: '', phone: '', region: texts.defaultCountry },
-    toPayload: ({ region, ...rest }) => ({ ...rest, countryCode: callingCodeOf(region) ?? '' }),
-    extra: () => ({ sessionId: new URLSearchParams(window.location.search).get('session_id') ?? '' }),
-    fn: 'complete_membership',
-    // The spec's default limiter (3 per 5 minutes); the server allows a session only one success anyway.
-    limit: { form: 'membership', limit: defaultSubmissionLimits.membership },
-    fieldIds: { name: 'member-name', email: 'member-email', countryCode: 'member-phone-code', phone: 'member-phone' },
-    translate: (message) => message,
-    onInvalid: () => undefined,
-    onThrottled: () => ({ title: texts.errorToast, variant: 'destructive' }),
-    onFailure: () => ({ title: texts.errorToast, variant: 'destructive' }),
-    onSuccess: () => {
-      toast({ title: texts.successToast, duration: texts.redirectDelayMs + 2000 });
-      window.setTimeout(() => window.location.assign(texts.redirectTo), texts.redirectDelayMs);
-    },
-  });
-  const { values, setValue, errors, submitting, submit } = form;
+export default function MembershipFormIsland(props: MembershipIslandProps) {
+  const [session, setSession] = useState<Session>('unknown');
+  useLayoutEffect(() => setSession(sessionIn(window.location.search)), []);
+  const missing = session === 'missing';
+  const invisible = session === 'unknown' && 'invisible';
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={submitting} className="mt-8 grid gap-5 text-left">
-      <p className="text-sm text-ink/70">{texts.requiredHint}</p>
-      <FormField id="member-name" label={required(texts.nameLabel)} error={errors.name}>
-        {(control) => (
-          <Input {...control} required autoComplete="name" value={values.name} onChange={(e) => setValue('name', e.target.value)} />
-        )}
-      </FormField>
-      <FormField id="member-email" label={required(texts.emailLabel)} error={errors.email}>
-        {(control) => (
-          <Input {...control} required type="email" autoComplete="email" value={values.email} onChange={(e) => setValue('email', e.target.value)} />
-        )}
-      </FormField>
-      <PhoneField
-        id="member-phone"
-        label={required(texts.phoneLabel)}
-        codeLabel={texts.countryCodeLabel}
-        codeSelect={(control) => (
-          <NativeCountryCodeSelect
-            {...control}
-            autoComplete="tel-country-code"
-            locale={texts.locale}
-            value={values.region}
-            onValueChange={(region) => setValue('region', region)}
-            className="w-40 shrink-0 sm:w-56"
-          />
-        )}
-        phone={values.phone}
-        onPhoneChange={(phone) => setValue('phone', phone)}
-        phoneError={errors.phone}
-        codeError={errors.countryCode}
-        inputProps={{ required: true }}
-      />
-      <Button type="submit" variant="cta" size="lg" disabled={submitting} aria-disabled={submitting}>
-        {submitting ? texts.busyLabel : texts.submitLabel}
-      </Button>
-      <p className="text-center text-sm text-ink/70">{texts.note}</p>
-    </form>
+    <>
+      <div hidden={missing} aria-hidden="true" className={cn('mx-auto mb-5 flex size-16 items-center justify-center rounded-full bg-lagoon/15 text-3xl text-lagoon', invisible)}>
+        ✓
+      </div>
+      <h1 className={cn('font-display text-3xl font-bold text-ocean sm:text-5xl', invisible)}>
+        <span hidden={missing}>{props.heading}</span>
+        <span hidden={!missing}>{props.noSession.heading}</span>
+      </h1>
+      <div hidden={!missing}>
+        <NoSession {...props.noSession} />
+      </div>
+      <div hidden={missing} className="mt-8 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 className="font-display text-2xl font-bold text-ink">{props.formHeading}</h2>
+        {props.intro && <p className="mt-2 text-ink/80">{props.intro}</p>}
+        <MembershipFields {...props} />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { block } from '.';
 import { valid } from './fixtures';
+
+/**
+ * The island reads ?session_id= from the address once, when it mounts; each story sets the
+ * preview frame's address first, so both states can be looked at.
+ */
+const withSession =
+  (sessionId: string | undefined): Decorator =>
+  (Story) => {
+    const url = new URL(window.location.href);
+    if (sessionId) url.searchParams.set('session_id', sessionId);
+    else url.searchParams.delete('session_id');
+    window.history.replaceState(window.history.state, '', url);
+    return <Story />;
+  };
 
 const meta = {
   title: 'Blocks/membership-form',
@@ -10,5 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = { args: block.schema.parse(valid.english) };
-export const Spanish: Story = { args: block.schema.parse(valid.spanish) };
+export const English: Story = { args: block.schema.parse(valid.english), decorators: [withSession('cs_story')] };
+export const Spanish: Story = { args: block.schema.parse(valid.spanish), decorators: [withSession('cs_story')] };
+export const EnglishWithoutPayment: Story = { args: block.schema.parse(valid.english), decorators: [withSession(undefined)] };

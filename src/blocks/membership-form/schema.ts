@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buttonSchema } from '../../actions/action-schema';
+import { sitePathSchema } from '../../engine/link-schema';
 import { regionSchema } from '../../engine/region-schema';
 import { anchorSchema } from '../../ui/section-schema';
 
@@ -7,7 +9,7 @@ const text = z.string().min(1);
 /** The /thank-you page: after Stripe (or the local test checkout) the visitor completes the membership. */
 export const membershipFormSchema = z.strictObject({
   anchor: anchorSchema.optional(),
-  heading: text.describe('Big line at the top, e.g. "Payment Successful!"'),
+  heading: text.describe('Big line at the top when the address names a payment (?session_id=…), e.g. "Payment Successful!"'),
   formHeading: text.describe('Heading of the form, e.g. "Complete Your Membership"'),
   intro: text.optional(),
   nameLabel: text,
@@ -23,7 +25,14 @@ export const membershipFormSchema = z.strictObject({
   defaultCountry: regionSchema
     .default('US')
     .describe('Country whose calling code is preselected (spec: +1)'),
-  redirectTo: z.string().regex(/^\//, 'Redirect targets are paths of this site').default('/').describe('Where the visitor goes after saving'),
+  redirectTo: sitePathSchema.default('/').describe('Where the visitor goes after saving'),
+  noSession: z
+    .strictObject({
+      heading: text.describe('Replaces the success heading, e.g. "Your membership starts with a payment"'),
+      text: text.describe('What happened and what to do'),
+      buttons: z.array(buttonSchema).min(1).describe('Ways on, e.g. a link home and a Pay button'),
+    })
+    .describe('Shown instead of the form when the address names no payment (no ?session_id=…)'),
   redirectDelayMs: z.number().int().min(0).max(60_000).default(3000).describe('Wait before the redirect (spec: 3000 ms)'),
 });
 

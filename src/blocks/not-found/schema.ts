@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { sitePathSchema } from '../../engine/link-schema';
 
 export const notFoundSchema = z.strictObject({
   code: z.string().min(1).describe('The big number, e.g. "404"'),
   heading: z.string().min(1).describe('e.g. "Oops! Page not found"'),
   text: z.string().min(1).optional(),
   homeLabel: z.string().min(1).describe('Text of the link home'),
-  homeHref: z.string().regex(/^\//, 'Links inside the site start with /').default('/'),
+  homeHref: sitePathSchema.default('/'),
   logMessage: z
     .string()
     .min(1)

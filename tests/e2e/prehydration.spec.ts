@@ -1,0 +1,118 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { EMBEDDED_ANON_KEY } from '../../src/backend/config';
+import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
+import { findBlock } from './expected';
+import { expect, test, waitForHydration } from './support';
+
+/**
+ * A phone shows the prerendered page seconds before an island's code arrives. These tests hold
+ * the island's chunk back (a positive signal: the request has reached the hold), act on the
+ * prerendered markup, then let the chunk through and wait for the island's `data-hydrated`.
+ */
+const membership = () => findBlock<MembershipFormProps>('membership-form');
+
+/** Holds every request for the island's chunk until `release()`; `requested` settles when one arrives. */
+async function holdIsland(context: BrowserContext, island: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await context.route(new RegExp(`/assets/${island}\\.island-[\\w-]+\\.js$`), async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: wasRequested, release };
+}
+
+/** A payment that the test checkout has marked paid, opened on its thank-you address. */
+async function openPaidThankYou(page: Page) {
+  const started = await page.request.post('/functions/v1/create-payment', {
+    headers: { apikey: EMBEDDED_ANON_KEY },
+    data: { productId: membership().page.productId },
+  });
+  expect(started.status()).toBe(200);
+  const { url } = (await started.json()) as { url: string };
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/thank-you\?session_id=/);
+  return new URL(page.url()).searchParams.get('session_id')!;
+}
+
+const island = (page: Page) => page.locator('[data-island="blocks/membership-form/membership-form"]');
+
+test.describe('before the thank-you form hydrates', () => {
+  test('what a visitor typed and picked before hydration is kept and sent (was: "Name is required" under a filled field)', async ({ page }) => {
+    const texts = membership().block;
+    const hold = await holdIsland(page.context(), 'membership-form');
+    const sessionId = await openPaidThankYou(page);
+    await hold.requested;
+    await expect(island(page)).not.toHaveAttribute('data-hydrated');
+
+    const typed = { name: 'Zoë-Ann O\'Brien', email: 'zoe@example.com', phone: '612 345 678' };
+    await page.getByLabel(texts.nameLabel).fill(typed.name);
+    await page.getByLabel(texts.emailLabel).fill(typed.email);
+    await page.getByLabel(texts.phoneLabel).fill(typed.phone);
+    await page.getByRole('combobox', { name: texts.countryCodeLabel }).selectOption('ES');
+
+    hold.release();
+    await waitForHydration(page);
+    await expect(page.getByLabel(texts.nameLabel)).toHaveValue(typed.name);
+    await expect(page.getByLabel(texts.emailLabel)).toHaveValue(typed.email);
+    await expect(page.getByLabel(texts.phoneLabel)).toHaveValue(typed.phone);
+    await expect(page.getByRole('combobox', { name: texts.countryCodeLabel })).toHaveValue('ES');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/rest/v1/rpc/complete_membership'));
+    await page.getByRole('button', { name: texts.submitLabel }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ ...typed, countryCode: '+34', sessionId });
+    await expect(page.getByText(texts.successToast).first()).toBeVisible();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="form-message"]')).toHaveCount(0);
+  });
+
+  test('with a session, the success heading waits for the island; then it shows', async ({ page }) => {
+    const texts = membership().block;
+    const hold = await holdIsland(page.context(), 'membership-form');
+    await page.goto(`${membership().page.route}?session_id=cs_any`);
+    await hold.requested;
+    await expect(page.getByRole('heading', { name: texts.heading })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: texts.noSession.heading })).toHaveCount(0);
+    // The form is there to type into while the code loads.
+    await expect(page.getByLabel(texts.nameLabel)).toBeEditable();
+    hold.release();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+  });
+});
+
+test.describe('/thank-you without a session', () => {
+  test('never says "Payment Successful!" and tells the visitor what to do instead (was: the success page)', async ({ page }) => {
+    const texts = membership().block;
+    const hold = await holdIsland(page.context(), 'membership-form');
+    await page.goto(membership().page.route);
+    await hold.requested;
+    // Before the island decides, the success heading is not shown either.
+    await expect(page.getByRole('heading', { name: texts.heading })).toHaveCount(0);
+    await expect(page.getByText(texts.heading)).toBeHidden();
+    hold.release();
+    await waitForHydration(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: texts.noSession.heading })).toBeVisible();
+    await expect(page.getByText(texts.noSession.text)).toBeVisible();
+    await expect(page.getByText(texts.heading)).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.submitLabel })).toHaveCount(0);
+    // The way on that the YAML names as a link (home) leads there.
+    const links = texts.noSession.buttons.flatMap(({ label, action }) => (action.kind === 'link' ? [{ label, href: action.href }] : []));
+    expect(links.length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: links[0]!.label }).click();
+    await page.waitForURL((url) => url.pathname === links[0]!.href);
+  });
+
+  test('an empty session_id counts as none', async ({ page }) => {
+    const texts = membership().block;
+    await page.goto(`${membership().page.route}?session_id=`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: texts.noSession.heading })).toBeVisible();
+    await expect(page.getByText(texts.heading)).toBeHidden();
+  });
+});
