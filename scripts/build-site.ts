@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { loadSite, type LoadedPage } from '../src/engine/load-site';
 import { formatError } from '../src/engine/errors';
-import { renderDocument, canonicalUrl, type PageAssets } from '../src/render/document';
+import { renderDocument, canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
 import { locales, type Site } from '../src/engine/site-schema';
 import { dialogPayload, type DialogTextUrls } from '../src/dialogs/dialog-payload';
 import type { Dialogs } from '../src/dialogs/dialogs-schema';
+import { securityHeaders, writeHostHeaders } from './security-headers';
 
 /** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
 export function outputFileFor(route: string): string {
@@ -93,5 +94,9 @@ export async function buildSite({
     files.push(file);
   }
   writeSitemap(outDir, loaded.site, loaded.pages);
+  // The backend origin the bundle was built with, read the way Vite read it (env files too).
+  const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', root, 'VITE_');
+  const frameUrls = loaded.dialogs ? [loaded.dialogs.schedulingUrl] : [];
+  writeHostHeaders(outDir, securityHeaders({ inlineScripts: [pageLoader(assets.script)], supabaseUrl: supabaseUrl || undefined, frameUrls }));
   return { ok: true, messages: [], files };
 }

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
 import { devDialogTextsLocale } from '../src/dialogs/dialog-payload';
 import { mountBackend } from './backend/mount.ts';
+import { previewHeaders } from './security-headers.ts';
 
 const assetLike = /^\/(@|src\/|node_modules\/)|\.[a-z0-9]+$/i;
 
@@ -100,27 +101,61 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
 }
 
 /**
- * `vite preview` answers unknown paths with an empty 404; serve the prerendered 404.html
- * instead, as static hosts do, so preview behaves like production.
+ * The built file a path names, as a URL path: itself, or the page it is served from as hosts
+ * do (/mansion → /mansion.html, /dir/ → /dir/index.html). Undefined for an unknown path.
+ */
+function builtPathFor(outDir: string, pathname: string): string | undefined {
+  const path = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+  for (const candidate of [path, `${path}.html`]) {
+    const file = resolve(outDir, `.${candidate}`);
+    if (!file.startsWith(outDir + sep)) return undefined;
+    if (existsSync(file) && statSync(file).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * `vite preview` as a static host: every answer carries the security headers the build wrote
+ * for hosts (scripts/security-headers.ts), and an unknown path answers 404.html with status 404
+ * to every client, as Netlify, Cloudflare Pages and Vercel do (vite alone sends it only to
+ * clients that accept text/html, and an empty body to the rest).
  */
 export function landfallPreview(): Plugin {
   return {
     name: 'landfall-preview',
     configurePreviewServer(server) {
-      // Ahead of static files and the 404 page: the built site talks to the same origin.
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const headers = previewHeaders(outDir);
+      if (!headers) server.config.logger.warn(`${relative(process.cwd(), outDir) || '.'}/_headers is missing: this build predates security headers; run npm run build`);
+      // First, so the backend's answers (the test checkout's HTML among them) carry them too.
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+        next();
+      });
+      // Ahead of static files and the 404 page: the built site talks to the same origin, and
+      // /rest/v1/ and /functions/v1/ answer JSON of their own, never the not-found page.
       mountBackend(server);
       return () => {
         server.middlewares.use((req, res, next) => {
-          const accept = req.headers.accept ?? '';
-          if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
-          const outDir = join(server.config.root, server.config.build.outDir);
-          const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-          const page = pathname === '/' ? 'index.html' : pathname.endsWith('.html') ? pathname.slice(1) : `${pathname.slice(1)}.html`;
-          const file = join(outDir, '404.html');
-          if (existsSync(join(outDir, page)) || !existsSync(file)) return next();
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          const notFound = join(outDir, '404.html');
+          const url = new URL(req.url ?? '/', 'http://localhost');
+          let pathname: string;
+          try {
+            pathname = decodeURIComponent(url.pathname);
+          } catch {
+            pathname = '/%'; // undecodable: no file has that name
+          }
+          const built = builtPathFor(outDir, pathname);
+          if (built) {
+            // Vite maps /mansion to mansion.html only for clients that accept HTML; hosts do it for all.
+            if (built !== pathname) req.url = encodeURI(built) + url.search;
+            return next();
+          }
+          if (!existsSync(notFound)) return next();
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(readFileSync(file));
+          res.end(readFileSync(notFound));
         });
       };
     },
