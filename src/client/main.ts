@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Action } from '../actions/action-schema';
 import { rememberLanding } from '../backend/lead-context';
@@ -10,6 +10,21 @@ const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown
   '../ui/*.island.tsx',
 ]);
 
+/**
+ * Marks the island's element `data-hydrated` once it is live, for tests that must wait for a
+ * positive signal before asserting that something stays absent. The first effect only asks for
+ * one more render: it is batched with the updates the island's own first effects scheduled (a
+ * cookie banner deciding to show), so the mark comes after those have rendered too.
+ */
+function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) element.dataset.hydrated = '';
+    else setSettled(true);
+  }, [element, settled]);
+  return children;
+}
+
 function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island ?? '';
@@ -20,7 +35,7 @@ function hydrateIslands() {
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     void load().then((module) => {
-      hydrateRoot(element, createElement(module.default, props), {
+      hydrateRoot(element, createElement(Hydrated, { element }, createElement(module.default, props)), {
         onRecoverableError: (error) => console.error('[landfall] hydration mismatch in', name, error),
       });
     });

@@ -5,10 +5,19 @@ import type { BlockData, PageData } from '../engine/page-schema';
 import type { Site } from '../engine/site-schema';
 import { PageContextProvider } from './page-context';
 
+/**
+ * One block, wrapped in a box that takes no part in layout (`display: contents`) and names the
+ * block, so the prerender tests can check that every block of the variant is on the page, once,
+ * in order.
+ */
 function Block({ data }: { data: BlockData }) {
-  const { type, id: _id, ...props } = data;
+  const { type, id, ...props } = data;
   const Component = blocks[type].Component as ComponentType<typeof props>;
-  return <Component {...props} />;
+  return (
+    <div data-block={type} data-block-id={id} className="contents">
+      <Component {...props} />
+    </div>
+  );
 }
 
 const placementOf = (block: BlockData) => blocks[block.type].placement ?? 'main';

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { pages } from './expected';
 import { expect, sitemapRoutes, test, unknownPath, visit } from './support';
 
@@ -33,13 +34,28 @@ for (const viewport of viewports) {
   });
 }
 
+/**
+ * Waits for every animation and transition on the page that has an end (dialog entries, toasts)
+ * to finish; endless ones (a marquee, a pulsing tag) are left running.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
 test.describe('accessibility of the open founder dialog', () => {
   test('the form step, after a failed submit, has no WCAG 2 A/AA violations', async ({ page }) => {
     await visit(page, '/mansion');
     await page.getByRole('button', { name: 'More Info', exact: true }).first().click();
     const dialog = page.locator('[data-dialog="founder"]');
     await expect(dialog).toHaveAttribute('data-step', 'intro');
-    await page.waitForTimeout(400);
+    await transitionsDone(page);
     const intro = await new AxeBuilder({ page }).include('[data-dialog="founder"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(intro.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'intro step').toEqual([]);
     await dialog.locator('[data-slot="button"]').first().click();
@@ -47,7 +63,7 @@ test.describe('accessibility of the open founder dialog', () => {
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
     // Let the entry transitions finish: axe reads colours from what is painted.
-    await page.waitForTimeout(400);
+    await transitionsDone(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const report = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
     expect(report, 'axe violations with the founder dialog open').toEqual([]);

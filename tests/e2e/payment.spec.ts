@@ -55,15 +55,44 @@ test.describe('payment', () => {
     await checkout.close();
   });
 
-  test('cancel on the test checkout returns to the page and leaves the payment unpaid', async ({ page }) => {
+  test('cancel on the test checkout returns to the page and leaves the payment unpaid', async ({ page, problems }) => {
+    // Read through the interfaces a visitor and the pages use (the preview process holds the
+    // database): the sold count the pages show, the checkout page, and the thank-you form.
+    problems.allow(/rpc\/complete_membership|status of 409/);
+    const texts = membership().block;
+    const soldMansions = async () => {
+      const counts = await page.request.post('/rest/v1/rpc/live_offer_counts', { headers: { apikey: EMBEDDED_ANON_KEY }, data: {} });
+      expect(counts.status()).toBe(200);
+      return ((await counts.json()) as { products: Record<string, number> }).products.mansion ?? 0;
+    };
+    const soldBefore = await soldMansions();
+
     await consentGiven(page);
     await visit(page, '/mansion');
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Pay Now' }).first().click();
     const checkout = await popupOpened;
+    await checkout.waitForLoadState();
+    const checkoutUrl = checkout.url();
+    const sessionId = new URL(checkoutUrl).searchParams.get('session_id');
+    expect(sessionId).toMatch(/^cs_test_local_/);
     await checkout.getByRole('button', { name: /cancel/i }).click();
     await checkout.waitForURL((url) => url.pathname === '/mansion');
     await checkout.close();
+
+    // The session is closed: its checkout no longer offers Pay.
+    const reopened = await page.request.get(checkoutUrl);
+    expect(reopened.status()).toBe(404);
+    expect(await reopened.text()).toContain('no longer open');
+    // Nothing was sold.
+    expect(await soldMansions()).toBe(soldBefore);
+    // And it is not paid: the thank-you form, which completes any paid session, refuses it.
+    await visit(page, `${membership().page.route}?session_id=${encodeURIComponent(sessionId!)}`);
+    await fillMembership(page, { name: 'Ana Silva', email: 'ana@example.com', phone: '555 123 4567' });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/rest/v1/rpc/complete_membership'));
+    await page.getByRole('button', { name: texts.submitLabel }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByText(texts.errorToast).first()).toBeVisible();
   });
 
   test('a failing payment call shows the error toast, opens no tab and can be pressed again', async ({ page, problems }) => {

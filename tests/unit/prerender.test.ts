@@ -1,7 +1,10 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build-site';
+import { buildSite, outputFileFor } from '../../scripts/build-site';
+import { blocks } from '../../src/blocks/registry.generated';
+import type { BlockData } from '../../src/engine/page-schema';
+import { loadSite } from '../../src/engine/load-site';
 import { repoRoot, tempDir } from './engine/variants-dir';
 
 const outDir = tempDir('prerender');
@@ -61,5 +64,77 @@ describe('prerendered output', () => {
 
   it('ships a favicon', () => {
     expect(existsSync(join(outDir, 'favicon.ico'))).toBe(true);
+  });
+});
+
+/**
+ * Every route, every block: the built HTML names each block it rendered (data-block), so a
+ * block that is missing, doubled or out of place fails here even when the rest of the page is
+ * right (was: a renderer that kept only the first two blocks passed every prerender test).
+ */
+const variants = loadSite({ root: repoRoot }).pages.map((p) => p.data);
+
+/** The blocks the HTML names, in document order, as "type#id" ("type" when it has no id). */
+const blocksInHtml = (html: string) =>
+  [...html.matchAll(/<div data-block="([^"]+)"(?: data-block-id="([^"]+)")?/g)].map(([, type, id]) => (id ? `${type}#${id}` : type!));
+
+const nameOf = (b: BlockData) => (b.id ? `${b.type}#${b.id}` : b.type);
+
+/** The variant's blocks where the page places them: <main> in list order, then footers and banners. */
+function inPageOrder(list: BlockData[]): BlockData[] {
+  const placed = (where: 'main' | 'after-main') => list.filter((b) => (blocks[b.type].placement ?? 'main') === where);
+  return [...placed('main'), ...placed('after-main')];
+}
+
+/** The visible text of each block's slice of the HTML, from its marker to the next one. */
+function textPerBlock(html: string): string[] {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+  return html
+    .split(/<div data-block="/)
+    .slice(1)
+    .map((part) =>
+      part
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => entities[e]!)
+        .replace(/\s+/g, ' '),
+    );
+}
+
+/** What a reader sees of a block's data: headlines, headings, labels, questions, answers, texts. */
+function copyOfBlock(block: BlockData): string[] {
+  const keys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge', 'label', 'caption', 'counter', 'eyebrow', 'intro', 'text']);
+  const out: string[] = [];
+  const walk = (value: unknown, key = '') => {
+    if (typeof value === 'string') {
+      if (keys.has(key) && !value.startsWith('/')) out.push(value.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim());
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  walk(block);
+  return out.filter(Boolean);
+}
+
+/** Renders nothing on the server on purpose: only the browser knows whether a visitor chose. */
+const clientOnly = new Set(['cookie-banner']);
+
+describe('every block of every route is prerendered once, in order', () => {
+  it('covers every variant, the not-found page included', () => {
+    expect(variants.map((p) => p.route)).toEqual(expect.arrayContaining(['/', '/mansion', '/thank-you', '*']));
+  });
+
+  it.each(variants.map((p) => [p.route, p] as const))('%s', (_route, page) => {
+    const html = read(outputFileFor(page.route));
+    const expected = inPageOrder(page.blocks);
+    expect(blocksInHtml(html)).toEqual(expected.map(nameOf));
+
+    // Each block's own copy is inside its own slice: a block that renders empty, or another
+    // block's content in its place, fails too.
+    const texts = textPerBlock(html);
+    expected.forEach((block, i) => {
+      if (clientOnly.has(block.type)) return;
+      const copy = copyOfBlock(block);
+      expect(copy.length, `${block.type} has copy to look for`).toBeGreaterThan(0);
+      for (const text of copy) expect(texts[i], `block ${i} (${block.type}) shows "${text}"`).toContain(text);
+    });
   });
 });

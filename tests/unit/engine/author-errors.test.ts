@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/engine/load-site';
@@ -15,7 +15,11 @@ describe('author error messages', () => {
     const text = errors.map(formatError).join('\n');
     expect(errors.length, text).toBeGreaterThan(0);
     for (const line of text.split('\n')) expect(line).toMatch(new RegExp(`^variants/${file.replace('.', '\\.')}:\\d+:\\d+[ :]`));
-    await expect(`${text}\n`).toMatchFileSnapshot(`__snapshots__/${file.replace('.yaml', '.txt')}`);
+    // npm test runs vitest with --update=none, so a missing snapshot fails instead of being
+    // written and passing; the hint says how to write it on purpose.
+    const snapshot = `__snapshots__/${file.replace('.yaml', '.txt')}`;
+    const missing = !existsSync(join(import.meta.dirname, snapshot));
+    await expect(`${text}\n`).toMatchFileSnapshot(snapshot, missing ? `no ${snapshot} yet: npm run test:update-snapshots writes it` : undefined);
   });
 });
 

@@ -1,0 +1,173 @@
+/**
+ * What each page must show, written by hand from the product spec (../shared/spec/product-spec.md),
+ * NOT read from the variants or the engine: expected.ts takes its copy from the code under test,
+ * so an engine mistake would appear on both sides there. Here it cannot.
+ *
+ * Strings are matched exactly (whitespace collapsed); a RegExp is used where the spec describes
+ * the copy instead of quoting it ("a headline about being 1 of 100 Ambassadors per country").
+ */
+export type Text = string | RegExp;
+
+export interface RouteExpectation {
+  path: string;
+  /** Query string the live visit adds, e.g. the checkout session the thank-you form needs. */
+  query?: string;
+  status: 200 | 404;
+  /** The page's single <h1>. */
+  headline: Text;
+  /** Copy and prices as displayed, in the page's text without JavaScript (prerendered). */
+  texts: Text[];
+  /** Buttons a visitor can press once the page is live, by accessible name. */
+  buttons: Text[];
+  /** Links, by accessible name and where they lead. */
+  links: { name: Text; href: string }[];
+  /** Selects, by accessible name, and the option they show before anyone touches them. */
+  selects?: { name: Text; shows: Text }[];
+  /** A console message the page writes once it is live. */
+  logs?: Text;
+}
+
+/** Every page's footer links to the legal pages (spec, "Common elements"). */
+const footerLinks = ['/terms', '/privacy', '/cookies'].map((href) => ({ name: /./, href }));
+/** Legal pages are effective 1 August 2025 (spec, "/terms, /privacy, /cookies"), in any common date format. */
+const effective = /(1 August 2025|August 1, 2025)/;
+const backToHome = { name: 'Back to Home', href: '/' };
+
+/** The spec's home country figures (section 9): filled out of 100, a badge above 85. */
+const countries: [string, number][] = [
+  ['USA', 84],
+  ['Germany', 88],
+  ['Spain', 63],
+  ['France', 71],
+  ['UK', 92],
+  ['Italy', 56],
+  ['Canada', 78],
+  ['Australia', 67],
+];
+
+export const specRoutes: RouteExpectation[] = [
+  {
+    path: '/',
+    status: 200,
+    headline: /\b1 of 100\b.*Ambassadors/i,
+    texts: [
+      'World Cup of Land',
+      'Only 100 per country!',
+      // "World Cup of Land" home: land for $6,500, or $6,500 more for a luxury glamping unit.
+      /\$6,500.*\$6,500 more for a luxury glamping unit/i,
+      'Live Country Status',
+      ...countries.flatMap(([name, filled]) => [name, `${filled}/100 filled`]),
+      ...countries.filter(([, filled]) => filled > 85).map(([, filled]) => `Only ${100 - filled} slots left!`),
+      // Countdown from 48 hours, HH:MM:SS, each part zero-padded.
+      /48\D*:?\D*00\D*:?\D*00/,
+      '+642',
+      'How We Make This Possible',
+      'Own Land? Partner With Us',
+      'Ready to Get Started?',
+      'Under Construction. Opening Soon',
+      /20-25%/,
+    ],
+    buttons: ['More Info', 'Pay Now'],
+    links: [{ name: 'View Construction Photos', href: '#construction-section' }, ...footerLinks],
+  },
+  {
+    path: '/mansion',
+    status: 200,
+    headline: '7 bedrooms beachfront mansion just $365,000',
+    texts: [
+      'Last spots at this price',
+      /rent it out|move in/,
+      '$365,000',
+      '$500',
+      /7 bedrooms/i,
+      /pool/i,
+      /tennis court/i,
+      /gardens/i,
+      /security/i,
+      /maintenance/i,
+      'One Global Network',
+      /FIRST LOCATION/i,
+      /coworking/i,
+      /weekly events/i,
+      /work and grow/i,
+      /restaurants/i,
+      /pool and recreation/i,
+      /wellness/i,
+      /more to come/i,
+      /20-25%/,
+      'How We Make This Possible',
+      /Indonesian developers/i,
+    ],
+    buttons: ['More Info', 'Pay Now'],
+    links: [{ name: 'View Construction Photos', href: '#construction-section' }, ...footerLinks],
+  },
+  {
+    path: '/howispossible',
+    status: 200,
+    headline: /how .*possible/i,
+    texts: [/\$2 per square meter/i, /2 million square meters/i, /up to 90% cheaper/i, /online or with a notary/i, /visit before/i, /early mover advantage/i],
+    buttons: [],
+    links: [{ name: 'Join the Community', href: '/' }, ...footerLinks],
+  },
+  {
+    path: '/terms',
+    status: 200,
+    headline: /terms/i,
+    texts: [
+      effective,
+      /acceptance/i,
+      /nature of (the )?service/i,
+      /payment/i,
+      /refund/i,
+      /modification/i,
+      /liability/i,
+      /user responsibilities/i,
+      /jurisdiction/i,
+      'Laramie County',
+      'Wyoming',
+      /non-exclusive/i,
+      /non-transferable/i,
+      /not a real estate investment/i,
+    ],
+    buttons: [],
+    links: [backToHome, ...footerLinks],
+  },
+  {
+    path: '/privacy',
+    status: 200,
+    headline: /privacy/i,
+    texts: [effective, /name/i, /email/i, /billing/i, /cookies/i, /IP address/i, /not sell|never sell|do not sell/i, /SSL/, /access/i, /correct/i, /delet/i, /privacy@/i],
+    buttons: [],
+    links: [backToHome, ...footerLinks],
+  },
+  {
+    path: '/cookies',
+    status: 200,
+    headline: /cookie/i,
+    texts: [effective, /essential/i, /analytics/i, /preference/i, /marketing/i, /browser settings/i],
+    buttons: [],
+    links: [backToHome, ...footerLinks],
+  },
+  {
+    path: '/thank-you',
+    // Stripe returns here with the session; without one the page explains how to pay instead.
+    query: '?session_id=cs_test_local_00000000000000000000000000000000',
+    status: 200,
+    headline: 'Payment Successful!',
+    texts: ['Complete Your Membership', /Full Name\s*\*/, /Email Address\s*\*/, /Phone Number\s*\*/, /within a few hours/i],
+    buttons: ['Complete Membership'],
+    links: footerLinks,
+    // Country code defaults to +1 in the thank-you form (spec, section 9).
+    selects: [{ name: /country code/i, shows: /\+1\b/ }],
+  },
+  {
+    path: '/does-not-exist',
+    status: 404,
+    headline: /404|Oops! Page not found/,
+    texts: ['Oops! Page not found'],
+    buttons: [],
+    // The catch-all logs "404 Error" with the missing path (spec, routes and error catalogue).
+    logs: /404 Error.*\/does-not-exist/,
+    links: [{ name: /./, href: '/' }, ...footerLinks],
+  },
+];
