@@ -1,6 +1,7 @@
 import { loadSite } from '../../src/engine/load-site';
 import { canonicalUrl } from '../../src/render/document';
 import type { PageData } from '../../src/engine/page-schema';
+import { collectCopy } from './copy';
 import { root } from './support';
 
 /**
@@ -62,15 +63,8 @@ export function buttonsOn(page: PageData): { label: string; action: { kind: stri
  */
 const clientOnlyBlocks = new Set<string>(['cookie-banner']);
 
+const pageCopyKeys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge']);
+
 export function copyOf(page: PageData): string[] {
-  const keys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge']);
-  const out: string[] = [];
-  const walk = (value: unknown, key = '') => {
-    if (typeof value === 'string') {
-      if (keys.has(key) && !value.startsWith('/')) out.push(value.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim());
-    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-  };
-  walk(page.blocks.filter((b) => !clientOnlyBlocks.has(b.type)));
-  return [...new Set(out)].filter(Boolean);
+  return [...new Set(collectCopy(page.blocks.filter((b) => !clientOnlyBlocks.has(b.type)), pageCopyKeys))];
 }

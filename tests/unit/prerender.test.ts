@@ -6,6 +6,7 @@ import { blocks } from '../../src/blocks/registry.generated';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/engine/load-site';
 import { repoRoot, tempDir } from './engine/variants-dir';
+import { collectCopy } from '../e2e/copy';
 
 const outDir = tempDir('prerender');
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
@@ -101,18 +102,8 @@ function textPerBlock(html: string): string[] {
 }
 
 /** What a reader sees of a block's data: headlines, headings, labels, questions, answers, texts. */
-function copyOfBlock(block: BlockData): string[] {
-  const keys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge', 'label', 'caption', 'counter', 'eyebrow', 'intro', 'text']);
-  const out: string[] = [];
-  const walk = (value: unknown, key = '') => {
-    if (typeof value === 'string') {
-      if (keys.has(key) && !value.startsWith('/')) out.push(value.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim());
-    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-  };
-  walk(block);
-  return out.filter(Boolean);
-}
+const blockCopyKeys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge', 'label', 'caption', 'counter', 'eyebrow', 'intro', 'text']);
+const copyOfBlock = (block: BlockData): string[] => collectCopy(block, blockCopyKeys);
 
 /** Renders nothing on the server on purpose: only the browser knows whether a visitor chose. */
 const clientOnly = new Set(['cookie-banner']);
