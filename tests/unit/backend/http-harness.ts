@@ -17,21 +17,33 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Keep the database in a temporary folder (db/ and webhook-secret) instead of memory. */
+  onDisk?: boolean;
+  /** The settings the backend reads at start (Stripe keys, client-IP trust); process.env when absent. */
+  env?: Record<string, string>;
+  /** Tell the backend its own origin, as npm start does; without it, payments answer 503. */
+  withOrigin?: boolean;
+}
+
 /** The embedded backend on a random loopback port, as `npm run backend` serves it. */
-export async function startTestServer({ onDisk = false } = {}): Promise<TestServer> {
+export async function startTestServer({ onDisk = false, env, withOrigin = false }: TestServerOptions = {}): Promise<TestServer> {
   const stateDir = onDisk ? mkdtempSync(join(tmpdir(), 'landfall-http-')) : undefined;
-  const backend = await startEmbeddedBackend({ dataDir: stateDir ? join(stateDir, 'db') : 'memory' });
-  const server: Server = createServer((req, res) => backend.handle(req, res));
+  let backend: EmbeddedBackend | undefined;
+  // Listening first, so the backend can be given the address it really serves.
+  const server: Server = createServer((req, res) => backend?.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const opened = await startEmbeddedBackend({ dataDir: stateDir ? join(stateDir, 'db') : 'memory', env, origin: withOrigin ? url : undefined });
+  backend = opened;
   return {
-    url: `http://127.0.0.1:${port}`,
-    backend,
+    url,
+    backend: opened,
     stateDir,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await backend.close();
+      await opened.close();
       if (stateDir) rmSync(stateDir, { recursive: true, force: true });
     },
   };

@@ -1,37 +1,23 @@
-import { connect, type AddressInfo } from 'node:net';
-import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../../scripts/backend/load.ts';
 import { functionBodyLimits, rpcBodyLimits } from '../../../scripts/backend/request-body.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
-import { anonKey, founder } from './http-harness';
+import { anonKey, founder, startTestServer, type TestServer } from './http-harness';
 
 /**
  * Bodies the embedded server refuses before they cost the one database connection anything
  * (issue 7 points 7 and 10): oversized, chunked, empty, nested 5,000 levels. Each answer is a
  * 4xx with a JSON error body, on /rest/v1/rpc and /functions/v1 alike.
  */
-let server: { url: string; backend: EmbeddedBackend; close(): Promise<void> };
+let server: TestServer;
 let address = 0;
 // Each request from its own loopback address, so rate limits stay out of a test about bodies.
 const nextAddress = () => `127.0.3.${(address++ % 250) + 1}`;
 
 beforeAll(async () => {
   // With its own origin, so create-payment answers with a test checkout address.
-  let url = '';
-  const backend = await startEmbeddedBackend({ dataDir: 'memory', env: {}, origin: () => url });
-  const http = createServer((req, res) => backend.handle(req, res));
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  server = {
-    url,
-    backend,
-    async close() {
-      http.closeAllConnections();
-      await new Promise((resolve) => http.close(resolve));
-      await backend.close();
-    },
-  };
+  server = await startTestServer({ env: {}, withOrigin: true });
 }, 60_000);
 afterAll(() => server?.close());
 

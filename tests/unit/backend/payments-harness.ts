@@ -1,21 +1,21 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { callRpc } from '../../../scripts/backend/database.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
+import type { EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
+import { startTestServer, type TestServer } from './http-harness';
 
 /**
  * The embedded backend as `npm start` runs it for payments: a real HTTP server that listens
  * first, so the backend can be told its own origin, with the Stripe settings a test chooses
  * (never the developer's shell).
  */
-export interface PaymentsServer {
-  url: string;
-  backend: EmbeddedBackend;
+export interface PaymentsServer extends TestServer {
   stateDir: string;
-  close(): Promise<void>;
+}
+
+export async function startPaymentsServer({ env = {}, withOrigin = true }: { env?: Record<string, string>; withOrigin?: boolean } = {}): Promise<PaymentsServer> {
+  const server = await startTestServer({ onDisk: true, env, withOrigin });
+  return { ...server, stateDir: server.stateDir ?? '' };
 }
 
 async function listen(server: Server): Promise<string> {
@@ -26,25 +26,6 @@ async function listen(server: Server): Promise<string> {
 async function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-}
-
-export async function startPaymentsServer({ env = {}, withOrigin = true }: { env?: Record<string, string>; withOrigin?: boolean } = {}): Promise<PaymentsServer> {
-  const stateDir = mkdtempSync(join(tmpdir(), 'landfall-payments-'));
-  let backend: EmbeddedBackend | undefined;
-  const server = createServer((req, res) => backend?.handle(req, res));
-  const url = await listen(server);
-  backend = await startEmbeddedBackend({ dataDir: join(stateDir, 'db'), env, origin: withOrigin ? url : undefined });
-  const opened = backend;
-  return {
-    url,
-    backend: opened,
-    stateDir,
-    async close() {
-      await closeServer(server);
-      await opened.close();
-      rmSync(stateDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A pending payment written with the service role, as create-payment records one. */
