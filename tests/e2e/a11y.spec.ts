@@ -39,14 +39,15 @@ for (const viewport of viewports) {
  * to finish; endless ones (a marquee, a pulsing tag) are left running.
  */
 async function transitionsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      // A paused animation (a toast holding still under the pointer) would never finish.
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    // Capped: an animation the page pauses or restarts must not hang the test; axe runs either way.
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => undefined);
+  });
 }
 
 test.describe('accessibility of the open founder dialog', () => {
