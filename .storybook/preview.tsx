@@ -1,10 +1,32 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { enhance } from '../src/client/enhance';
 import { PageFrame } from '../src/blocks/testing';
 import '../src/styles.css';
 // Pages load the dialogs' stylesheet on the first click; the gallery shows them at once.
 import '../src/dialogs/dialogs.css';
 
 type Locale = 'en' | 'es';
+
+/**
+ * Runs the blocks' behaviours (countdown, banner, rotating words…) on the story's markup, the same
+ * scripts a built page runs, and stops them when the story re-renders or goes.
+ */
+function Enhanced({ children }: { children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? enhance(root.current) : undefined));
+  return (
+    <div ref={root} className="contents">
+      {children}
+    </div>
+  );
+}
+
+const withBehaviours: Decorator = (Story) => (
+  <Enhanced>
+    <Story />
+  </Enhanced>
+);
 
 /** Every block expects what a page gives it: a router and the page context (locale, site, product). */
 const withPage: Decorator = (Story, context) => {
@@ -17,7 +39,7 @@ const withPage: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withPage],
+  decorators: [withBehaviours, withPage],
   globalTypes: {
     locale: {
       description: 'Page locale passed to blocks through the page context',

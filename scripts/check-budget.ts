@@ -1,8 +1,10 @@
 /**
  * npm run check:budget [--dist DIR]: the JavaScript a visitor fetches before any interaction,
- * per built page, against the budget. Fails when a page is over budget, when a page asks for
- * JavaScript before the load event, or when build-time libraries (yaml, ajv, full zod) reach a
- * client chunk.
+ * per built page, against the budget: the chunks the inline loader imports after the load event
+ * and what they import statically. React islands, dialogs and payments load only on intent, so
+ * they are not counted, and React must not be among these chunks. Fails when a page is over the
+ * size or request budget, loads React, asks for JavaScript before the load event, or when
+ * build-time libraries (yaml, ajv, full zod) reach a client chunk.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -10,7 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Gzip kilobytes (1 kB = 1000 bytes) of JavaScript a page may load before any interaction. */
-export const BUDGET_KB = 110;
+export const BUDGET_KB = 15;
+/** Script requests a page may make before any interaction (inline scripts are not requests). */
+export const BUDGET_REQUESTS = 4;
+
+/**
+ * React in a chunk: strings of react-dom and of React's element runtime that survive minification
+ * (checked against the built react-dom and jsx-runtime chunks; absent from the behaviours).
+ */
+const reactMarker = /__REACT_DEVTOOLS_GLOBAL_HOOK__|react\.transitional\.element/;
 
 /**
  * Code that must never reach a browser. Markers are string literals that survive minification,
@@ -39,7 +49,10 @@ export interface PageBudget {
   /** Every JS file fetched before interaction, with its gzip size in bytes. */
   scripts: { file: string; gzip: number }[];
   gzipBytes: number;
+  /** Whether any of those files is React. */
+  react: boolean;
   islands: string[];
+  behaviours: string[];
   problems: string[];
 }
 
@@ -105,7 +118,8 @@ export function measurePages(distDir: string): { pages: PageBudget[]; problems: 
         entries.push(...imports);
       }
       const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!))];
-      if (islands.length && !entries.length) problems.push(`has islands (${islands.join(', ')}) but no loader script`);
+      const behaviours = [...new Set([...html.matchAll(/data-behaviour="([^"]+)"/g)].map((m) => m[1]!))];
+      if ((islands.length || behaviours.length) && !entries.length) problems.push(`has islands or behaviours but no loader script`);
 
       const keys = new Set<string>();
       for (const entry of entries) {
@@ -113,17 +127,16 @@ export function measurePages(distDir: string): { pages: PageBudget[]; problems: 
         if (!key) problems.push(`loader imports ${entry}, which is not in the manifest`);
         else staticClosure(manifest, key, keys);
       }
-      if (entries.length) {
-        for (const island of islands) {
-          const key = `src/${island}.island.tsx`;
-          if (!manifest[key]) problems.push(`island "${island}" has no chunk (${key} is not in the manifest)`);
-          else staticClosure(manifest, key, keys);
-        }
+      for (const island of islands) {
+        if (!manifest[`src/${island}.island.tsx`]) problems.push(`island "${island}" has no chunk (src/${island}.island.tsx is not in the manifest)`);
       }
       const scripts = [...keys].map((key) => ({ file: manifest[key]!.file, gzip: gzipSize(manifest[key]!.file) }));
       const gzipBytes = scripts.reduce((sum, s) => sum + s.gzip, 0);
-      if (gzipBytes > BUDGET_KB * 1000) problems.push(`${(gzipBytes / 1000).toFixed(1)} kB gzip of JavaScript is over the ${BUDGET_KB} kB budget`);
-      return { file, route: routeForFile(file), scripts, gzipBytes, islands, problems };
+      const react = scripts.some((script) => reactMarker.test(readFileSync(join(distDir, script.file), 'utf8')));
+      if (gzipBytes > BUDGET_KB * 1000) problems.push(`${(gzipBytes / 1000).toFixed(1)} kB gzip of JavaScript before interaction is over the ${BUDGET_KB} kB budget`);
+      if (scripts.length > BUDGET_REQUESTS) problems.push(`${scripts.length} script requests before interaction, over the budget of ${BUDGET_REQUESTS}`);
+      if (react) problems.push(`loads React before any interaction (${scripts.map((s) => s.file).join(', ')}); React must wait for intent`);
+      return { file, route: routeForFile(file), scripts, gzipBytes, react, islands, behaviours, problems };
     });
 
   const problems: string[] = [];
@@ -144,12 +157,13 @@ function main() {
   const distDir = resolve(distFlag > 0 && process.argv[distFlag + 1] ? process.argv[distFlag + 1]! : join(import.meta.dirname, '..', 'dist'));
   const { pages, problems } = measurePages(distDir);
   const width = Math.max(5, ...pages.map((p) => p.route.length));
-  console.log(`JavaScript before interaction (gzip), budget ${BUDGET_KB} kB per page, ${relative(process.cwd(), distDir) || '.'}`);
-  console.log(`${'route'.padEnd(width)}  ${'JS kB gz'.padStart(8)}  files  islands`);
+  console.log(`JavaScript before interaction (gzip), budget ${BUDGET_KB} kB and ${BUDGET_REQUESTS} requests per page, no React, ${relative(process.cwd(), distDir) || '.'}`);
+  console.log(`${'route'.padEnd(width)}  ${'JS kB gz'.padStart(8)}  requests  react  behaviours · islands on intent`);
   for (const page of pages) {
     const mark = page.problems.length ? '✗' : '✓';
+    const parts = [...page.behaviours, ...page.islands.map((island) => `${island} (on intent)`)];
     console.log(
-      `${page.route.padEnd(width)}  ${(page.gzipBytes / 1000).toFixed(1).padStart(8)}  ${String(page.scripts.length).padStart(5)}  ${page.islands.join(', ') || '-'} ${mark}`,
+      `${page.route.padEnd(width)}  ${(page.gzipBytes / 1000).toFixed(1).padStart(8)}  ${String(page.scripts.length).padStart(8)}  ${(page.react ? 'yes' : 'no').padStart(5)}  ${parts.join(', ') || '-'} ${mark}`,
     );
   }
   const all = [...pages.flatMap((p) => p.problems.map((m) => `${p.file}: ${m}`)), ...problems];
@@ -159,7 +173,7 @@ function main() {
     console.error(`\nBudget check failed: ${all.length} problem${all.length === 1 ? '' : 's'}.`);
     process.exit(1);
   }
-  console.log(`✓ ${pages.length} pages within ${BUDGET_KB} kB; no JavaScript before load; no yaml, ajv or full zod in ${'client chunks'}.`);
+  console.log(`✓ ${pages.length} pages within ${BUDGET_KB} kB and ${BUDGET_REQUESTS} script requests, without React; no JavaScript before load; no yaml, ajv or full zod in client chunks.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

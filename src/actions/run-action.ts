@@ -29,6 +29,19 @@ export function registerActionHandler(kind: Action['kind'], handler: ActionHandl
 }
 
 /**
+ * Loads what an action needs before the tap that asks for it: the client entry calls it when a
+ * visitor points at, touches or focuses the button, or scrolls it into view.
+ */
+export async function prepareAction(kind: Action['kind']): Promise<void> {
+  if (handlers.has(kind)) return;
+  try {
+    await lazyHandlers[kind]?.();
+  } catch {
+    // The tap itself retries the import and reports a failure.
+  }
+}
+
+/**
  * The single hook every dialog and payment button calls. It never throws: an action with
  * no handler yet is announced as a DOM event and logged, and a failing handler is logged.
  */

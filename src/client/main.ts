@@ -1,59 +1,103 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import type { Action } from '../actions/action-schema';
 import { rememberLanding } from '../backend/lead-context';
+import { enhance } from './enhance';
+import { takeEarlyInput } from './early-input';
 import { reportClientErrors } from './report-errors';
 
-/** Each island's code is its own chunk, fetched only when the page has that island. */
-const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>([
-  '../blocks/*/*.island.tsx',
-  '../ui/*.island.tsx',
-]);
-
 /**
- * Marks the island's element `data-hydrated` once it is live, for tests that must wait for a
- * positive signal before asserting that something stays absent. The first effect only asks for
- * one more render: it is batched with the updates the island's own first effects scheduled (a
- * cookie banner deciding to show), so the mark comes after those have rendered too.
+ * The page's client entry, small enough for every page: it runs the behaviours (plain scripts
+ * that enhance the prerendered markup) and loads React, the dialogs and the forms only when a
+ * visitor shows intent — pointer, touch or focus on a control that needs them, or such a control
+ * scrolled into view — so the first tap finds them warm. A tap made while they load is queued
+ * and carried out once they are there, never dropped.
  */
-function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (settled) element.dataset.hydrated = '';
-    else setSettled(true);
-  }, [element, settled]);
-  return children;
-}
+const controls = '[data-action],[data-island]';
 
-function hydrateIslands() {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = element.dataset.island ?? '';
-    const load = islands[`../${name}.island.tsx`];
-    if (!load) {
-      console.error(`[landfall] no island named "${name}"`);
-      continue;
-    }
-    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    void load().then((module) => {
-      hydrateRoot(element, createElement(Hydrated, { element }, createElement(module.default, props)), {
-        onRecoverableError: (error) => console.error('[landfall] hydration mismatch in', name, error),
-      });
-    });
+const actionOf = (element: HTMLElement): Action => JSON.parse(element.dataset.action ?? '{}');
+
+const runAction = () => import('../actions/run-action');
+const hydrating = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(island: HTMLElement): Promise<void> {
+  let done = hydrating.get(island);
+  if (!done) {
+    done = import('./hydrate-island').then(({ hydrateIsland }) => hydrateIsland(island));
+    hydrating.set(island, done);
   }
+  return done;
 }
 
-function listenForActions() {
+function warm(target: Element): void {
+  const button = target.closest<HTMLElement>('[data-action]');
+  if (button) void runAction().then(({ prepareAction }) => prepareAction(actionOf(button).kind));
+  const island = target.closest<HTMLElement>('[data-island]');
+  if (island) void hydrate(island);
+}
+
+function act(button: HTMLElement): void {
+  const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang, trigger: button };
+  void runAction().then(({ runAction }) => runAction(actionOf(button), context));
+}
+
+/** A form in an island that was submitted before its code was live is submitted again once it is. */
+function submitWhenLive(form: HTMLFormElement): void {
+  const island = form.closest<HTMLElement>('[data-island]');
+  if (island) void hydrate(island).then(() => form.requestSubmit());
+}
+
+function listen(): void {
   document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
-    if (!target) return;
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
+    if (!button) return;
     event.preventDefault();
-    const action = JSON.parse(target.dataset.action ?? '{}') as Action;
-    const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang, trigger: target };
-    void import('../actions/run-action').then(({ runAction }) => runAction(action, context));
+    act(button);
   });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      const island = form.closest<HTMLElement>('[data-island]');
+      if (island && !('hydrated' in island.dataset)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        submitWhenLive(form);
+      }
+    },
+    true,
+  );
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(controls)) warm(event.target);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+  // Scrolling is intent too: a control that comes into view while the visitor scrolls is warmed
+  // when the browser is idle. Nothing is observed before the first scroll, so a page nobody
+  // touches loads no React.
+  addEventListener(
+    'scroll',
+    () => {
+      const seen = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          seen.unobserve(entry.target);
+          const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+          idle(() => warm(entry.target));
+        }
+      });
+      for (const control of document.querySelectorAll(controls)) seen.observe(control);
+    },
+    { once: true, passive: true },
+  );
 }
 
 rememberLanding();
 reportClientErrors();
-listenForActions();
-hydrateIslands();
+listen();
+for (const [kind, target] of takeEarlyInput()) {
+  if (kind === 'intent') warm(target);
+  else if (kind === 'click' && target instanceof HTMLElement) act(target);
+  else if (kind === 'submit' && target instanceof HTMLFormElement) submitWhenLive(target);
+}
+enhance(document);

@@ -43,3 +43,7 @@ registerActionHandler('apply', founder('form'));
 registerActionHandler('partner', async (_action, context) => {
   if (await mountOnce()) openPartnership(context.trigger);
 });
+
+// This module loads when a visitor reaches for a dialog button (or taps it): mount the dialogs
+// and fetch their texts now, so the tap finds them ready.
+void mountOnce();

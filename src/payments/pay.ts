@@ -47,3 +47,6 @@ async function pay(productId: string, context: ActionContext) {
 }
 
 registerActionHandler('pay', (action, context) => (action.kind === 'pay' ? pay(action.productId ?? context.productId, context) : undefined));
+
+// Loaded when a visitor reaches for a pay button: fetch the backend client before the tap needs it.
+void import('../backend/client').catch(() => undefined);

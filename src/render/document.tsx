@@ -14,14 +14,16 @@ export interface PageAssets {
 }
 
 /**
- * The one inline script of a built page: loads the client entry two frames after load, so the
- * first paint never waits for the island code (measured with npm run bench:pages: a plain
- * import() in the load handler still delayed LCP ~1.5x). The Content-Security-Policy allows
- * exactly this text by its hash (scripts/security-headers.ts); change it and the build's
- * headers follow.
+ * The one inline script of a built page. It loads the client entry two frames after load, so the
+ * first paint never waits for it (measured with npm run bench:pages: a plain import() in the load
+ * handler still delayed LCP ~1.5x) — or at once when a visitor reaches for a control before that.
+ * Until the entry takes over (src/client/early-input.ts) it holds taps on action buttons and
+ * submissions of island forms in a queue, so nothing done while code loads is lost, and notes the
+ * controls reached for. The Content-Security-Policy allows exactly this text by its hash
+ * (scripts/security-headers.ts); change it and the build's headers follow.
  */
 export function pageLoader(script: string): string {
-  return `addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(script)})},0)})})})`;
+  return `(function(d,w){var q=w.__landfallQueue=[],s;function go(){s||(s=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go()}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {
@@ -35,7 +37,7 @@ export function canonicalUrl(site: Site, route: string): string {
 export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogTexts: DialogTextUrls = {}): string {
   const body = renderToString(<Page page={page} site={site} />);
   const hasActions = body.includes('data-action=');
-  const interactive = body.includes('data-island=') || hasActions;
+  const interactive = body.includes('data-island=') || body.includes('data-behaviour=') || hasActions;
   // Dialog texts load on the first click; the page only names the file of its language.
   const dialogsUrl = hasActions ? dialogTexts[page.locale] : undefined;
   const url = canonicalUrl(site, page.route);

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 
 /**
- * Marks an interactive part of a block. The server renders it like any component and
- * writes its props beside it; the client hydrates only these, each as its own root.
- * `name` is the island file's path below src/ without `.island.tsx`, like `ui/countdown`.
+ * Marks a part of a block that needs React in the browser (a form). The server renders it like
+ * any component and writes its props beside it; the client hydrates it as its own root when a
+ * visitor reaches for it (src/client/main.ts). What a page does on its own is a behaviour
+ * instead (render/behaviour.tsx), which loads no React.
+ * `name` is the island file's path below src/ without `.island.tsx`, like `blocks/membership-form/membership-form`.
  */
 export function Island<P extends object>({
   name,

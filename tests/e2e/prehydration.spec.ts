@@ -11,19 +11,25 @@ import { expect, test, waitForHydration } from './support';
  */
 const membership = () => findBlock<MembershipFormProps>('membership-form');
 
-/** Holds every request for the island's chunk until `release()`; `requested` settles when one arrives. */
-async function holdIsland(context: BrowserContext, island: string) {
+/**
+ * Holds every request for a chunk (`membership-form.island` or the entry `main`) until
+ * `release()`; `requested` settles when one arrives, `wasRequested()` says whether one has.
+ */
+async function holdChunk(context: BrowserContext, chunk: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested!: () => void;
+  let seen = false;
   const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await context.route(new RegExp(`/assets/${island}\\.island-[\\w-]+\\.js$`), async (route) => {
+  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    seen = true;
     requested();
     await released;
     await route.continue();
   });
-  return { requested: wasRequested, release };
+  return { requested: wasRequested, release, wasRequested: () => seen };
 }
+const holdIsland = (context: BrowserContext) => holdChunk(context, 'membership-form.island');
 
 /** A payment that the test checkout has marked paid, opened on its thank-you address. */
 async function openPaidThankYou(page: Page) {
@@ -42,21 +48,24 @@ async function openPaidThankYou(page: Page) {
 const island = (page: Page) => page.locator('[data-island="blocks/membership-form/membership-form"]');
 
 test.describe('before the thank-you form hydrates', () => {
-  test('what a visitor typed and picked before hydration is kept and sent (was: "Name is required" under a filled field)', async ({ page }) => {
+  test('the form loads no code until the visitor reaches for it; what was typed and picked meanwhile is kept and sent (was: "Name is required" under a filled field)', async ({ page }) => {
     const texts = membership().block;
-    const hold = await holdIsland(page.context(), 'membership-form');
+    const hold = await holdIsland(page.context());
     const sessionId = await openPaidThankYou(page);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    expect(hold.wasRequested(), 'the form code was fetched before any interaction').toBe(false);
+
+    const typed = { name: "Zoë-Ann O'Brien", email: 'zoe@example.com', phone: '612 345 678' };
+    await page.getByLabel(texts.nameLabel).fill(typed.name);
     await hold.requested;
     await expect(island(page)).not.toHaveAttribute('data-hydrated');
-
-    const typed = { name: 'Zoë-Ann O\'Brien', email: 'zoe@example.com', phone: '612 345 678' };
-    await page.getByLabel(texts.nameLabel).fill(typed.name);
     await page.getByLabel(texts.emailLabel).fill(typed.email);
     await page.getByLabel(texts.phoneLabel).fill(typed.phone);
     await page.getByRole('combobox', { name: texts.countryCodeLabel }).selectOption('ES');
 
     hold.release();
-    await waitForHydration(page);
+    await expect(island(page)).toHaveAttribute('data-hydrated');
     await expect(page.getByLabel(texts.nameLabel)).toHaveValue(typed.name);
     await expect(page.getByLabel(texts.emailLabel)).toHaveValue(typed.email);
     await expect(page.getByLabel(texts.phoneLabel)).toHaveValue(typed.phone);
@@ -70,9 +79,29 @@ test.describe('before the thank-you form hydrates', () => {
     await expect(page.locator('[data-slot="form-message"]')).toHaveCount(0);
   });
 
-  test('with a session, the success heading waits for the island; then it shows', async ({ page }) => {
+  test('a submit pressed while the form code loads is queued and sent once it is live (was: dropped, or sent by the browser as a GET with the visitor\'s details in the address)', async ({ page }) => {
     const texts = membership().block;
-    const hold = await holdIsland(page.context(), 'membership-form');
+    const hold = await holdIsland(page.context());
+    const sessionId = await openPaidThankYou(page);
+    await waitForHydration(page);
+    const address = page.url();
+    const typed = { name: 'Grace Hopper', email: 'grace@example.com', phone: '555 0100' };
+    await page.getByLabel(texts.nameLabel).fill(typed.name);
+    await page.getByLabel(texts.emailLabel).fill(typed.email);
+    await page.getByLabel(texts.phoneLabel).fill(typed.phone);
+    await hold.requested;
+    await page.getByRole('button', { name: texts.submitLabel }).click();
+    expect(page.url()).toBe(address);
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/rest/v1/rpc/complete_membership'));
+    hold.release();
+    expect((await sent).postDataJSON()).toMatchObject({ ...typed, countryCode: '+1', sessionId });
+    await expect(page.getByText(texts.successToast).first()).toBeVisible();
+  });
+
+  test('with a session, the success heading waits for the page script; then it shows', async ({ page }) => {
+    const texts = membership().block;
+    const hold = await holdChunk(page.context(), 'main');
     await page.goto(`${membership().page.route}?session_id=cs_any`);
     await hold.requested;
     await expect(page.getByRole('heading', { name: texts.heading })).toHaveCount(0);
@@ -88,10 +117,10 @@ test.describe('before the thank-you form hydrates', () => {
 test.describe('/thank-you without a session', () => {
   test('never says "Payment Successful!" and tells the visitor what to do instead (was: the success page)', async ({ page }) => {
     const texts = membership().block;
-    const hold = await holdIsland(page.context(), 'membership-form');
+    const hold = await holdChunk(page.context(), 'main');
     await page.goto(membership().page.route);
     await hold.requested;
-    // Before the island decides, the success heading is not shown either.
+    // Before the script decides, the success heading is not shown either.
     await expect(page.getByRole('heading', { name: texts.heading })).toHaveCount(0);
     await expect(page.getByText(texts.heading)).toBeHidden();
     hold.release();
@@ -100,7 +129,7 @@ test.describe('/thank-you without a session', () => {
     await expect(page.getByRole('heading', { level: 1, name: texts.noSession.heading })).toBeVisible();
     await expect(page.getByText(texts.noSession.text)).toBeVisible();
     await expect(page.getByText(texts.heading)).toBeHidden();
-    await expect(page.getByRole('button', { name: texts.submitLabel })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: texts.submitLabel })).toBeHidden();
     // The way on that the YAML names as a link (home) leads there.
     const links = texts.noSession.buttons.flatMap(({ label, action }) => (action.kind === 'link' ? [{ label, href: action.href }] : []));
     expect(links.length).toBeGreaterThan(0);

@@ -65,14 +65,14 @@ export class Problems {
 }
 
 /**
- * The client entry loads after the load event and hydrates each island as its own root; an
- * island marks itself `data-hydrated` once it is live and its first effects have rendered
- * (src/client/main.ts). A hydration mismatch is reported before that mark, so once every island
- * carries it, the console holds every warning there will be, and what is absent stays absent.
+ * The client entry loads after the load event and runs each behaviour (the small scripts that
+ * enhance the prerendered markup); a behaviour's element gets `data-hydrated` once it is live
+ * (src/client/enhance.ts). React islands hydrate only when a visitor reaches for them; a test
+ * that needs one live waits for its own `[data-island][data-hydrated]` after acting on it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('[data-island]:not([data-hydrated])'), 'islands not hydrated yet').toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[data-behaviour]:not([data-hydrated])'), 'behaviours not running yet').toHaveCount(0, { timeout: 10_000 });
 }
 
 /** Opens a path, checks the status and waits for hydration. */

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 /**
- * Every island a block renders must be one the browser can find and hydrate: the client looks
- * `data-island="<name>"` up as src/<name>.island.tsx (src/client/main.ts), reads its props from
- * `data-props` and hydrates the default export as its own root. Renders every valid fixture of
- * every registered block and checks each island it finds, so a misspelled name cannot ship.
+ * Every island and behaviour a block renders must be one the browser can find: the client looks
+ * `data-island="<name>"` up as src/<name>.island.tsx (src/client/hydrate-island.ts), reads its
+ * props from `data-props` and hydrates the default export as its own root; it looks
+ * `data-behaviour="<name>"` up as src/<name>.behaviour.ts (src/client/enhance.ts) and runs its
+ * default export on the element. Renders every valid fixture of every registered block and checks
+ * each one it finds, so a misspelled name cannot ship.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -50,6 +52,7 @@ function normalize(html: string): string {
 }
 
 const found: Found[] = [];
+const behavioursFound: { where: string; name: string; props: string }[] = [];
 /** Blocks whose fixtures could not be loaded or rendered: their islands cannot be checked. */
 const unrendered: { type: string; error: string }[] = [];
 for (const [type, entry] of Object.entries(blocks)) {
@@ -60,6 +63,9 @@ for (const [type, entry] of Object.entries(blocks)) {
       if (!block.schema.safeParse(data).success) continue; // block-folders.test.ts reports it
       const page = document.createElement('template');
       page.innerHTML = renderBlock(block, data);
+      for (const [i, element] of page.content.querySelectorAll<HTMLElement>('[data-behaviour]').entries()) {
+        behavioursFound.push({ where: `${type} valid.${fixture} (behaviour ${i + 1})`, name: element.dataset.behaviour ?? '', props: element.dataset.props ?? '' });
+      }
       for (const [i, element] of page.content.querySelectorAll<HTMLElement>('[data-island]').entries()) {
         found.push({
           where: `${type} valid.${fixture} (island ${i + 1})`,
@@ -118,6 +124,17 @@ describe('islands', () => {
       const { default: Component } = islandModule.parse(await import(/* @vite-ignore */ join(srcDir, `${name}.island.tsx`)));
       const standalone = renderToString(createElement(Component, z.record(z.string(), z.unknown()).parse(parsedProps)));
       expect(normalize(standalone)).toBe(html);
+    });
+  });
+
+  describe.each(behavioursFound)('behaviour $name in $where', ({ name, props }) => {
+    it('names a behaviour file that default-exports a function, with props the script can read', async () => {
+      expect(name, 'a behaviour name is the path below src/ without .behaviour.ts').toMatch(islandName);
+      const file = join(srcDir, `${name}.behaviour.ts`);
+      expect(existsSync(file), `src/${name}.behaviour.ts does not exist`).toBe(true);
+      const module: unknown = await import(/* @vite-ignore */ file);
+      expect(module && typeof module === 'object' && 'default' in module && typeof module.default === 'function').toBe(true);
+      expect(JSON.parse(props)).toBeTypeOf('object');
     });
   });
 });

@@ -1,92 +1,73 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { itRejectsInvalidFixtures } from '../test-helpers';
-import { renderBlock } from '../testing';
+import { mountBlock, renderBlock } from '../testing';
 import { block } from '.';
-import CookieConsent from './cookie-consent.island';
 import { invalid, valid } from './fixtures';
 
-const props = block.schema.parse(valid.english);
-const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
+/** The banner as the browser exposes it: hidden elements have no role. */
+const banner = () => document.querySelector<HTMLElement>('section[aria-label="Cookie consent"]:not([hidden])');
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
 
 describe('cookie-banner block', () => {
+  let stop = () => {};
+  const mount = async (fixture = valid.english!) => ({ stop } = await mountBlock(block, fixture));
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => stop());
 
-  it('prerenders nothing visible, only the island with its texts as props', () => {
+  it('prerenders the banner hidden, with every text in the HTML, and only the storage settings as props', () => {
     const html = renderBlock(block, valid.english!);
-    expect(html).toMatch(/^<div data-island="blocks\/cookie-banner\/cookie-consent" data-props="[^"]*" class="contents"><\/div>$/);
-    expect(html).toContain('cookie-consent');
+    expect(html).toMatch(/^<div data-behaviour="blocks\/cookie-banner\/cookie-consent" data-props="[^"]*" class="contents"><section hidden=""/);
+    expect(html).toContain('We use cookies to run this site');
+    expect(html).toContain('href="/cookies"');
+    const props = JSON.parse(html.match(/data-props="([^"]*)"/)![1]!.replace(/&quot;/g, '"'));
+    expect(props).toEqual({ storageKey: 'cookie-consent', acceptValue: 'true', declineValue: 'declined' });
   });
 
-  it('shows the banner when no choice is stored, with its texts and a link to the policy', () => {
-    render(<CookieConsent {...props} />);
+  it('shows the banner when no choice is stored, as a fixed overlay with a link to the policy', async () => {
+    await mount();
     expect(banner()).not.toBeNull();
     expect(banner()!.textContent).toContain('We use cookies to run this site');
-    expect(screen.getByRole('link', { name: 'Read our Cookie Policy' }).getAttribute('href')).toBe('/cookies');
-    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(banner()!.querySelector('a')!.getAttribute('href')).toBe('/cookies');
     expect(banner()!.className).toContain('fixed');
   });
 
-  it('stores "true" on Accept, hides, and stays hidden after a reload', () => {
-    const { unmount } = render(<CookieConsent {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+  it('stores "true" on Accept, hides, and stays hidden after a reload', async () => {
+    await mount();
+    button('Accept').click();
     expect(banner()).toBeNull();
     expect(localStorage.getItem('cookie-consent')).toBe('true');
-    unmount();
-    render(<CookieConsent {...props} />);
+    stop();
+    await mount();
     expect(banner()).toBeNull();
   });
 
-  it('stores "declined" on Decline', () => {
-    render(<CookieConsent {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(banner()).toBeNull();
-    expect(localStorage.getItem('cookie-consent')).toBe('declined');
-  });
-
-  it('counts the close button as a decline', () => {
-    render(<CookieConsent {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Close and decline cookies' }));
+  it('stores "declined" on Decline', async () => {
+    await mount();
+    button('Decline').click();
     expect(banner()).toBeNull();
     expect(localStorage.getItem('cookie-consent')).toBe('declined');
   });
 
-  it.each(['true', 'declined'])('stays hidden when %s is already stored', (value) => {
+  it('counts the close button as a decline', async () => {
+    await mount();
+    button('Close and decline cookies').click();
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem('cookie-consent')).toBe('declined');
+  });
+
+  it.each(['true', 'declined'])('stays hidden when %s is already stored', async (value) => {
     localStorage.setItem('cookie-consent', value);
-    render(<CookieConsent {...props} />);
+    await mount();
     expect(banner()).toBeNull();
   });
 
-  it('uses the storage key from YAML', () => {
-    const custom = block.schema.parse(valid.customKey);
+  it('uses the storage key from YAML', async () => {
     localStorage.setItem('cookie-consent', 'true');
-    render(<CookieConsent {...custom} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await mount(valid.customKey!);
+    button('Aceptar').click();
     expect(localStorage.getItem('landfall-consent')).toBe('true');
-  });
-
-  it('hydrates the empty prerender without a mismatch, then shows the banner', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<CookieConsent {...props} />);
-    expect(container.innerHTML).toBe('');
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <CookieConsent {...props} />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(container.querySelector('section[aria-label="Cookie consent"]')).not.toBeNull();
-    container.remove();
   });
 
   itRejectsInvalidFixtures(block.schema, invalid);

@@ -6,4 +6,7 @@ import type { MembershipFormProps } from './schema';
  * language and the calling-code regions named and sorted at build time (the browser's own region
  * names differ from the server's, and the prerendered list must hydrate unchanged).
  */
-export type MembershipIslandProps = Omit<MembershipFormProps, 'anchor'> & { locale: string; regions: readonly NamedRegion[] };
+export type MembershipIslandProps = Omit<MembershipFormProps, 'anchor' | 'heading' | 'formHeading' | 'intro' | 'noSession'> & {
+  locale: string;
+  regions: readonly NamedRegion[];
+};

@@ -8,6 +8,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { enhance } from '../../client/enhance';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { valid } from './fixtures';
@@ -15,6 +16,7 @@ import type { MembershipIslandProps } from './island-props';
 import MembershipFormIsland from './membership-form.island';
 
 let root: Root | undefined;
+let stopBehaviours = () => {};
 let fetchSpy: MockInstance<typeof fetch>;
 const recoverable: unknown[] = [];
 
@@ -22,8 +24,10 @@ beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.body.innerHTML = renderBlock(block, valid.english!);
+  stopBehaviours = enhance(document);
 });
 afterEach(() => {
+  stopBehaviours();
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -80,7 +84,6 @@ describe('membership form typed into before hydration', () => {
   });
 
   it('shows the success heading once the address names a payment, and hides the no-payment message', async () => {
-    await hydrate();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' }).className).not.toMatch(/\binvisible\b/);
     expect(screen.queryByRole('heading', { name: valid.english!.noSession!.heading })).toBeNull();
   });
@@ -89,7 +92,9 @@ describe('membership form typed into before hydration', () => {
     const address = window.location.href;
     window.history.replaceState(null, '', '/thank-you');
     try {
-      await hydrate();
+      stopBehaviours();
+      document.body.innerHTML = renderBlock(block, valid.english!);
+      stopBehaviours = enhance(document);
     } finally {
       window.history.replaceState(null, '', address);
     }

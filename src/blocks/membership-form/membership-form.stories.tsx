@@ -3,7 +3,7 @@ import { block } from '.';
 import { valid } from './fixtures';
 
 /**
- * The island reads ?session_id= from the address once, when it mounts; each story sets the
+ * The session behaviour reads ?session_id= from the address when the story renders; each story sets the
  * preview frame's address first, so both states can be looked at.
  */
 const withSession =

@@ -7,7 +7,7 @@ import { invalid, valid } from './fixtures';
 describe('membership-form block', () => {
   it('prerenders the success heading and a form whose required fields are marked', () => {
     const html = renderBlock(block, valid.english!);
-    expect(html).toMatch(/<h1[^>]*><span>Payment Successful!<\/span>/);
+    expect(html).toMatch(/<h1[^>]*><span data-session="named">Payment Successful!<\/span>/);
     expect(html).toMatch(/<form[^>]*novalidate=""/i);
     expect(html).toContain('Complete Your Membership');
     expect(html).toContain('data-island="blocks/membership-form/membership-form"');
@@ -28,12 +28,12 @@ describe('membership-form block', () => {
     expect(html).toContain('<option value="US">🇺🇸 +1 Estados Unidos</option>');
   });
 
-  it('prerenders no visible success: the heading and tick wait for the island to see ?session_id= (was: "Payment Successful!" for anyone)', () => {
+  it('prerenders no visible success: the heading and tick wait for the script to see ?session_id= (was: "Payment Successful!" for anyone)', () => {
     const html = renderBlock(block, valid.english!);
-    expect(html).toMatch(/<h1 class="[^"]*\binvisible\b[^"]*"><span>Payment Successful!<\/span><span hidden="">Your membership starts with a payment<\/span><\/h1>/);
-    expect(html).toMatch(/<div aria-hidden="true" class="[^"]*\binvisible\b[^"]*">✓<\/div>/);
+    expect(html).toMatch(/<h1 data-until-session="" class="[^"]*\binvisible\b[^"]*"><span data-session="named">Payment Successful!<\/span><span data-session="missing" hidden="">Your membership starts with a payment<\/span><\/h1>/);
+    expect(html).toMatch(/<div data-session="named" aria-hidden="true" data-until-session="" class="[^"]*\binvisible\b[^"]*">✓<\/div>/);
     // The no-payment message is in the page (all copy is prerendered) but hidden until chosen.
-    expect(html).toMatch(/<div hidden=""><p[^>]*>This page opens after a payment/);
+    expect(html).toMatch(/<div data-session="missing" hidden=""><p[^>]*>This page opens after a payment/);
     expect(html.match(/<h1/g)).toHaveLength(1);
   });
 

@@ -1,0 +1,102 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { consentGiven, founderDialog, infoRoute } from './dialog-support';
+import { pages } from './expected';
+import { expect, test, unknownPath, waitForHydration } from './support';
+
+/**
+ * React, the dialogs and the forms load when a visitor shows intent, not with the page; a tap
+ * made while they load is queued and carried out, never dropped (src/client/main.ts and the
+ * inline loader in src/render/document.tsx).
+ */
+const reactMarker = /__REACT_DEVTOOLS_GLOBAL_HOOK__|react\.transitional\.element/;
+
+/** Every script the page fetched so far, with whether it is React. */
+function recordScripts(page: Page) {
+  const scripts: { url: string; react: Promise<boolean> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: new URL(response.url()).pathname, react: response.text().then((body) => reactMarker.test(body), () => false) });
+  });
+  return async () => Promise.all(scripts.map(async ({ url, react }) => ({ url, react: await react })));
+}
+
+/** Holds requests for one chunk (`main`, `dialog-host`…) until release(). */
+async function holdChunk(context: BrowserContext, chunk: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: wasRequested, release };
+}
+
+const moreInfo = (page: Page) => page.getByRole('button', { name: 'More Info', exact: true }).first();
+
+test.describe('React on intent', () => {
+  const routes = [...pages.map((p) => (p.route === '*' ? unknownPath : p.route))];
+  for (const route of routes) {
+    test(`${route} loads no React while nobody touches it (was: 68 kB of React on every page)`, async ({ page }) => {
+      const scripts = recordScripts(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(route === unknownPath ? 404 : 200);
+      await waitForHydration(page);
+      // The entry is what runs the behaviours: once they are live it has had its chance to load more.
+      const fetched = await scripts();
+      expect(fetched.length, 'the page fetched its entry').toBeGreaterThan(0);
+      expect(fetched.filter((s) => s.react).map((s) => s.url)).toEqual([]);
+      expect(fetched.length).toBeLessThanOrEqual(4);
+    });
+  }
+
+  test('pointing at More Info loads the dialog code before the tap', async ({ page }) => {
+    await consentGiven(page);
+    const scripts = recordScripts(page);
+    await page.goto(infoRoute);
+    await waitForHydration(page);
+    const dialogCode = page.waitForResponse((r) => /\/assets\/dialog-host-[\w-]+\.js$/.test(r.url()));
+    await moreInfo(page).hover();
+    await dialogCode;
+    expect((await scripts()).some((s) => s.react)).toBe(true);
+    await expect(founderDialog(page)).toHaveCount(0);
+  });
+
+  test('a tap on More Info before the page code arrived opens the dialog once it has (was: the tap did nothing)', async ({ page }) => {
+    await consentGiven(page);
+    const hold = await holdChunk(page.context(), 'main');
+    await page.goto(infoRoute);
+    await moreInfo(page).click();
+    await hold.requested;
+    await expect(founderDialog(page)).toHaveCount(0);
+    hold.release();
+    await expect(founderDialog(page)).toBeVisible();
+    await expect(founderDialog(page)).toHaveAttribute('data-step', 'intro');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null), 'focus moved into the dialog').toBe(true);
+  });
+
+  test('a tap while the dialog code loads is queued, not dropped', async ({ page }) => {
+    await consentGiven(page);
+    const hold = await holdChunk(page.context(), 'dialog-host');
+    await page.goto(infoRoute);
+    await waitForHydration(page);
+    await moreInfo(page).click();
+    await hold.requested;
+    await expect(founderDialog(page)).toHaveCount(0);
+    hold.release();
+    await expect(founderDialog(page)).toBeVisible();
+  });
+
+  test('keyboard: focusing More Info warms the dialog and Enter opens it', async ({ page }) => {
+    await consentGiven(page);
+    await page.goto(infoRoute);
+    await waitForHydration(page);
+    const dialogCode = page.waitForResponse((r) => /\/assets\/dialog-host-[\w-]+\.js$/.test(r.url()));
+    await moreInfo(page).focus();
+    await dialogCode;
+    await page.keyboard.press('Enter');
+    await expect(founderDialog(page)).toBeVisible();
+  });
+});
