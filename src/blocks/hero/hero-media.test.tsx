@@ -1,49 +1,66 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import HeroMedia from './hero-media.island';
+import { mountBlock } from '../testing';
+import { block } from '.';
+import { valid } from './fixtures';
 
-const props = { webm: '/media/hero-home.webm', mp4: '/media/hero-home.mp4', poster: '/media/hero-home.jpg', width: 1280, height: 720 };
+/** The hero as a visitor's browser has it, prerendered with its behaviours running. */
+async function mount() {
+  const { container, stop } = await mountBlock(block, valid.worldCup!);
+  stops.push(stop);
+  return { container, video: () => container.querySelector('video') };
+}
+const stops: (() => void)[] = [];
 
-describe('hero media island', () => {
+describe('hero media', () => {
   afterEach(() => {
-    cleanup();
+    stops.splice(0).forEach((stop) => stop());
     vi.unstubAllGlobals();
   });
 
-  it('plays the muted video with the poster, webm first', () => {
-    const { container } = render(<HeroMedia {...props} />);
-    const video = container.querySelector('video')!;
-    expect(video.muted).toBe(true);
-    expect(video.autoplay).toBe(true);
-    expect(video.getAttribute('poster')).toBe('/media/hero-home.jpg');
-    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
+  it('plays the muted video once over the still image, with the poster, webm first', async () => {
+    const { container, video } = await mount();
+    expect(video()!.defaultMuted).toBe(true);
+    expect(video()!.autoplay).toBe(true);
+    expect(video()!.loop).toBe(false);
+    expect(video()!.getAttribute('poster')).toBe('/media/hero-home.jpg');
+    expect([...video()!.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
+    expect(container.querySelector('img[src="/media/hero-home.jpg"]')).not.toBeNull();
   });
 
-  it.each(['ended', 'error'])('gives way to the still image when the video fires %s', (type) => {
-    const { container } = render(<HeroMedia {...props} />);
-    act(() => {
-      container.querySelector('video')!.dispatchEvent(new Event(type));
-    });
-    expect(container.querySelector('video')).toBeNull();
+  it.each(['ended', 'error'])('gives way to the still image when the video fires %s', async (type) => {
+    const { container, video } = await mount();
+    video()!.dispatchEvent(new Event(type));
+    expect(video()).toBeNull();
+    expect(container.querySelector('img[src="/media/hero-home.jpg"]')).not.toBeNull();
   });
 
-  it('gives way when the last source fails, but not when only the webm fails', () => {
-    const { container } = render(<HeroMedia {...props} />);
-    const [webm, mp4] = container.querySelectorAll('source');
-    act(() => {
-      webm!.dispatchEvent(new Event('error'));
-    });
-    expect(container.querySelector('video')).not.toBeNull();
-    act(() => {
-      mp4!.dispatchEvent(new Event('error'));
-    });
-    expect(container.querySelector('video')).toBeNull();
+  it('gives way when the last source fails, but not when only the webm fails', async () => {
+    const { video } = await mount();
+    const [webm, mp4] = video()!.querySelectorAll('source');
+    webm!.dispatchEvent(new Event('error'));
+    expect(video()).not.toBeNull();
+    mp4!.dispatchEvent(new Event('error'));
+    expect(video()).toBeNull();
   });
 
-  it('shows the still image at once for visitors who prefer reduced motion', () => {
+  it('gives way at once when no source could load before the script ran (it runs after load)', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'networkState', 'get').mockReturnValue(HTMLMediaElement.NETWORK_NO_SOURCE);
+    const { video } = await mount();
+    vi.restoreAllMocks();
+    expect(video()).toBeNull();
+  });
+
+  it('gives way at once when the video had already ended before the script ran', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'ended', 'get').mockReturnValue(true);
+    const { video } = await mount();
+    vi.restoreAllMocks();
+    expect(video()).toBeNull();
+  });
+
+  it('shows the still image at once for visitors who prefer reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    const { container } = render(<HeroMedia {...props} />);
-    expect(container.querySelector('video')).toBeNull();
+    const { video } = await mount();
+    expect(video()).toBeNull();
   });
 });

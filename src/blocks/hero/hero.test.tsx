@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
 import { itRejectsInvalidFixtures } from '../test-helpers';
-import { renderBlock } from '../testing';
+import { mountBlock, renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
 
@@ -17,6 +18,7 @@ describe('hero block', () => {
     expect(html).not.toContain('**');
     expect(html).toMatch(/role="timer" aria-label="Offer ends in"/);
     expect(html).toContain('>48<');
+    expect(html).toContain('data-behaviour="ui/countdown" data-props="{&quot;seconds&quot;:172800}"');
     expect(html).toContain('Minutes');
     expect(html).toContain('data-action="{&quot;kind&quot;:&quot;info&quot;}"');
     expect(html).toContain('data-action="{&quot;kind&quot;:&quot;pay&quot;}"');
@@ -26,7 +28,7 @@ describe('hero block', () => {
   it('shows the still image first, with its size and high priority, under a muted inline video', () => {
     const html = renderBlock(block, valid.worldCup!);
     expect(html).toMatch(/<img src="\/media\/hero-home.jpg" alt="" width="1280" height="720" fetchPriority="high"/);
-    expect(html).toContain('data-island="blocks/hero/hero-media"');
+    expect(html).toContain('<div data-behaviour="blocks/hero/hero-media" data-props="{}" class="absolute inset-0"><video');
     expect(html).toMatch(/<video[^>]*autoPlay=""[^>]*muted=""[^>]*playsInline=""/);
     expect(html).toContain('poster="/media/hero-home.jpg"');
     expect(html.indexOf('hero-home.webm')).toBeLessThan(html.indexOf('hero-home.mp4'));
@@ -44,10 +46,30 @@ describe('hero block', () => {
     expect(html).not.toContain('>freedom<');
   });
 
+  it('on a page, ticks the countdown and turns both rotating lines, the hidden one as state only', async () => {
+    vi.useFakeTimers();
+    const world = await mountBlock(block, valid.worldCup!);
+    const mansion = await mountBlock(block, valid.mansion!);
+    try {
+      vi.advanceTimersByTime(1500);
+      const timer = world.container.querySelector('[role="timer"]')!;
+      expect(timer.textContent?.replace(/[^0-9:]/g, '')).toBe('47:59:59');
+      const [visible, hidden] = mansion.container.querySelectorAll<HTMLElement>('[data-rotating-word]');
+      expect(visible!.dataset.rotatingWord).toBe('move in');
+      expect(visible!.querySelector('[data-rotating-current]')?.textContent).toBe('move in');
+      expect(hidden!.dataset.rotatingWord).toBe('future');
+      expect(hidden!.textContent).toBe('');
+    } finally {
+      world.stop();
+      mansion.stop();
+      vi.useRealTimers();
+    }
+  });
+
   it('needs nothing but an image and a headline', () => {
     const html = renderBlock(block, valid.minimal!);
     expect(html).toContain('Live anywhere');
-    expect(html).not.toContain('data-island');
+    expect(html).not.toContain('data-behaviour');
     expect(html).not.toContain('role="timer"');
   });
 

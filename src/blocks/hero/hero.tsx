@@ -1,8 +1,7 @@
-import { Island } from '../../render/island';
 import { ButtonRow } from '../../ui/action-button';
-import Countdown from '../../ui/countdown.island';
+import { Countdown } from '../../ui/countdown';
 import { cn } from '../../lib/cn';
-import HeroMedia from './hero-media.island';
+import { HeroMedia } from './hero-media';
 import { Emphasis } from './emphasis';
 import { HeroRotatingLine } from './rotating-line';
 import type { HeroProps } from './schema';
@@ -26,14 +25,7 @@ export function Hero({ anchor, height, image, video, badge, headline, tag, tagli
           fetchPriority="high"
           className="size-full object-cover"
         />
-        {video && (
-          <Island
-            name="blocks/hero/hero-media"
-            component={HeroMedia}
-            className="absolute inset-0"
-            props={{ webm: video.webm, mp4: video.mp4, poster: image.src, width: image.width, height: image.height }}
-          />
-        )}
+        {video && <HeroMedia webm={video.webm} mp4={video.mp4} poster={image.src} width={image.width} height={image.height} />}
         <div className="absolute inset-0 bg-linear-to-b from-ink/75 via-ink/45 to-ink/85" />
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_30%,rgb(15_29_27/0.55)_100%)]" />
       </div>
@@ -66,13 +58,7 @@ export function Hero({ anchor, height, image, video, badge, headline, tag, tagli
             <Emphasis text={priceLine} />
           </p>
         )}
-        {countdown && (
-          <Island
-            name="ui/countdown"
-            component={Countdown}
-            props={{ ...countdown, className: 'mt-8' }}
-          />
-        )}
+        {countdown && <Countdown {...countdown} className="mt-8" />}
         {buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-10 w-full flex-col sm:w-auto sm:flex-row [&>*]:w-full sm:[&>*]:w-auto" />}
       </div>
     </section>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
 import { itRejectsInvalidFixtures } from '../test-helpers';
-import { renderBlock } from '../testing';
+import { mountBlock, renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
 
@@ -19,13 +20,26 @@ describe('testimonials block', () => {
     expect(html).toContain('Lisbon, Portugal');
   });
 
-  it('rotates the audience label every second through the shared island', () => {
+  it('rotates the audience label every second through the shared behaviour', () => {
     const html = renderBlock(block, valid.threeStories!);
     expect(html).toContain('Made for');
-    expect(html).toContain('data-island="ui/rotating-words"');
-    const props = JSON.parse(html.match(/data-island="ui\/rotating-words" data-props="([^"]*)"/)![1]!.replace(/&quot;/g, '"'));
+    const props = JSON.parse(html.match(/data-behaviour="ui\/rotating-words" data-props="([^"]*)"/)![1]!.replace(/&quot;/g, '"'));
     expect(props).toMatchObject({ words: ['nomads', 'investors', 'travellers'], intervalMs: 1000 });
     expect(html).toContain('nomads / investors / travellers');
+  });
+
+  it('on a page, shows the next audience word after the interval', async () => {
+    vi.useFakeTimers();
+    const { container, stop } = await mountBlock(block, valid.noLinks!, 'es');
+    try {
+      const label = container.querySelector<HTMLElement>('[data-rotating-word]')!;
+      expect(label.querySelector('[data-rotating-current]')?.textContent).toBe('nómadas');
+      vi.advanceTimersByTime(1500);
+      expect(label.querySelector('[data-rotating-current]')?.textContent).toBe('inversores');
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 
   it('links to the sections that back the stories up', () => {

@@ -1,6 +1,5 @@
-import { Island } from '../../render/island';
 import { LazyImage } from '../../ui/lazy-image';
-import RotatingWords from '../../ui/rotating-words.island';
+import { RotatingWords } from '../../ui/rotating-words';
 import { Section } from '../../ui/section';
 import type { TestimonialsProps } from './schema';
 
@@ -14,11 +13,7 @@ export function Testimonials(props: TestimonialsProps) {
         <div className="mx-auto max-w-2xl text-center">
           <div className="inline-flex items-center gap-1.5 rounded-full bg-sand px-4 py-1.5 text-sm font-semibold text-ocean ring-1 ring-sand-200">
             <span>{audiencePrefix}</span>
-            <Island
-              name="ui/rotating-words"
-              component={RotatingWords}
-              props={{ words: audience.words, intervalMs: audience.intervalMs, className: 'text-coral' }}
-            />
+            <RotatingWords words={audience.words} intervalMs={audience.intervalMs} className="text-coral" />
           </div>
           <h2 id={titleId} className="mt-5 font-display text-3xl font-bold text-balance text-ocean sm:text-5xl">
             {heading}
