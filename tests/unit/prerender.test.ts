@@ -5,6 +5,7 @@ import { buildSite, outputFileFor } from '../../scripts/build-site';
 import { blocks } from '../../src/blocks/registry.generated';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/engine/load-site';
+import { pageLoader } from '../../src/render/document';
 import { repoRoot, tempDir } from './engine/variants-dir';
 import { collectCopy } from '../e2e/copy';
 
@@ -53,13 +54,15 @@ describe('prerendered output', () => {
     expect(read('robots.txt')).toContain('Sitemap: https://landfall.example/sitemap.xml');
   });
 
-  it('requests JavaScript only after the load event, and never preloads it', () => {
+  it('has one inline script, the page loader (tests/unit/page-loader.test.ts), and never preloads JavaScript', () => {
     for (const [, file] of routes) {
       const html = read(file);
       expect(html).not.toContain('modulepreload');
-      expect(html).not.toMatch(/<script[^>]+type="module"/);
-      const scripts = html.match(/<script>[^<]*<\/script>/g) ?? [];
-      for (const script of scripts) expect(script).toMatch(/^<script>addEventListener\('load',/);
+      expect(html).not.toMatch(/<script[^>]+src=/);
+      const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+      const entry = html.match(/import\("(\/assets\/main-[\w-]+\.js)"\)/)?.[1];
+      expect(entry, `${file} imports the client entry`).toBeDefined();
+      expect(scripts).toEqual([pageLoader(entry!)]);
     }
   });
 

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"pretendToBeVisual": true}
+/**
+ * The one inline script of every built page (pageLoader in src/render/document.tsx), run as the
+ * browser runs it, with `import()` recorded instead of fetched: it loads the client entry two
+ * frames after `load`, or at once when a visitor reaches for a control, and holds the taps and
+ * submissions made before the entry takes over.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageLoader } from '../../src/render/document';
+
+const entry = '/assets/main-abc123.js';
+let imported: string[] = [];
+
+function runLoader() {
+  document.body.innerHTML = `
+    <button data-action='{"kind":"info"}'>More Info</button>
+    <a href="/terms">Terms</a>
+    <div data-island="blocks/membership-form/membership-form"><form><input name="name"><button type="submit">Send</button></form></div>`;
+  const code = pageLoader(entry).replace(/\bimport\(/, 'window.__import(');
+  Object.assign(window, { __import: (url: string) => (imported.push(url), Promise.resolve()) });
+  new window.Function(code)();
+}
+
+const frames = (n: number) => new Promise<void>((done) => {
+  const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : setTimeout(done, 5));
+  step(n);
+});
+
+beforeEach(() => {
+  imported = [];
+  delete window.__landfallQueue;
+  delete window.__landfallReady;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the page loader', () => {
+  it('fetches nothing before load, and the entry once, two frames after it', async () => {
+    runLoader();
+    expect(imported).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(imported).toEqual([]);
+    await frames(3);
+    expect(imported).toEqual([entry]);
+  });
+
+  it('a tap on an action button before the entry arrives is held, not dropped or followed (was: the tap did nothing)', () => {
+    runLoader();
+    const button = document.querySelector('button')!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(window.__landfallQueue).toEqual([['click', button]]);
+    expect(imported).toEqual([entry]);
+  });
+
+  it('a submit of an island form before its code arrives is held (was: the browser sent it as a GET)', () => {
+    runLoader();
+    const form = document.querySelector('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(window.__landfallQueue).toEqual([['submit', form]]);
+  });
+
+  it('reaching for a control (pointer, touch or focus) loads the entry at once and names the control', () => {
+    runLoader();
+    const input = document.querySelector('input')!;
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(imported).toEqual([entry]);
+    expect(window.__landfallQueue).toEqual([['intent', input.closest('[data-island]')]]);
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(imported, 'the entry is imported once').toEqual([entry]);
+  });
+
+  it('leaves plain links and everything else alone', () => {
+    runLoader();
+    const link = document.querySelector('a')!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(window.__landfallQueue).toEqual([]);
+    expect(imported).toEqual([]);
+  });
+
+  it('stops holding once the entry has taken over', () => {
+    runLoader();
+    window.__landfallReady = true;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(window.__landfallQueue).toEqual([]);
+  });
+});
