@@ -36,41 +36,83 @@ test.describe('countdown', () => {
 });
 
 test.describe('FAQ accordion', () => {
-  test('keeps at most one answer open and collapses the open one on a second click', async ({ page }) => {
-    const { page: holder, block } = findBlock<FaqProps>('faq', (b) => b.items.length >= 2);
-    const { items } = block;
-    const route = holder.route;
-    await consentGiven(page);
-    await visit(page, route);
-    const first = page.getByRole('button', { name: items[0]!.question, exact: true });
-    const second = page.getByRole('button', { name: items[1]!.question, exact: true });
-    const expanded = page.locator('[data-island="blocks/faq/faq-accordion"] [aria-expanded="true"]');
+  const faq = () => findBlock<FaqProps>('faq', (b) => b.items.length >= 2);
+  // Native <details>: Playwright gives <summary> no role, so a question is found by its text.
+  const question = (page: Page, text: string) => page.locator('summary', { hasText: text });
+  const opened = (page: Page) => page.locator(`#${faq().block.anchor} details[open]`);
 
-    await expect(expanded).toHaveCount(0);
+  test('keeps at most one answer open and collapses the open one on a second click', async ({ page }) => {
+    const { page: holder, block } = faq();
+    const { items } = block;
+    await consentGiven(page);
+    await visit(page, holder.route);
+    const first = question(page, items[0]!.question);
+    const second = question(page, items[1]!.question);
+    const chevron = (summary: typeof first) => summary.locator('[aria-hidden="true"]');
+
+    await expect(opened(page)).toHaveCount(0);
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(items[0]!.answer, { exact: true })).toBeVisible();
+    // The look of an open item: the round chevron turned over and filled.
+    await expect(chevron(first)).toHaveCSS('rotate', '180deg');
+    await expect(chevron(second)).not.toHaveCSS('rotate', '180deg');
 
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText(items[0]!.answer, { exact: true })).toBeHidden();
     await expect(page.getByText(items[1]!.answer, { exact: true })).toBeVisible();
-    await expect(expanded).toHaveCount(1);
+    await expect(opened(page)).toHaveCount(1);
 
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText(items[1]!.answer, { exact: true })).toBeHidden();
-    await expect(expanded).toHaveCount(0);
+    await expect(opened(page)).toHaveCount(0);
+  });
+
+  test('works from the keyboard: Tab reaches each question, Enter opens and closes, Space too', async ({ page }) => {
+    const { page: holder, block } = faq();
+    const { items } = block;
+    await consentGiven(page);
+    await visit(page, holder.route);
+    // Start Tab from the FAQ's own heading, as a reader arriving at the section would.
+    await page.locator(`#${block.anchor}-title`).click();
+    await page.keyboard.press('Tab');
+    await expect(question(page, items[0]!.question)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(items[0]!.answer, { exact: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(items[0]!.answer, { exact: true })).toBeHidden();
+
+    await page.keyboard.press('Tab');
+    await expect(question(page, items[1]!.question)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(items[1]!.answer, { exact: true })).toBeVisible();
+    await expect(opened(page)).toHaveCount(1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every answer is in the HTML, and the browser alone keeps one open at a time', async ({ page }) => {
+      const { page: holder, block } = faq();
+      const { items } = block;
+      const response = await page.goto(holder.route);
+      expect(response?.status()).toBe(200);
+      for (const item of items) await expect(page.getByText(item.answer, { exact: true })).toBeAttached();
+      await question(page, items[0]!.question).click();
+      await expect(page.getByText(items[0]!.answer, { exact: true })).toBeVisible();
+      await question(page, items[1]!.question).click();
+      await expect(page.getByText(items[0]!.answer, { exact: true })).toBeHidden();
+      await expect(page.getByText(items[1]!.answer, { exact: true })).toBeVisible();
+      await expect(opened(page)).toHaveCount(1);
+    });
   });
 });
 
 test.describe('cookie banner', () => {
   const banner = (page: Page) => page.getByRole('region', { name: cookieBanner().block.label });
   const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), cookieBanner().block.storageKey);
-  const bannerIsland = (page: Page) => page.locator('[data-island="blocks/cookie-banner/cookie-consent"]');
+  const bannerIsland = (page: Page) => page.locator('[data-behaviour="blocks/cookie-banner/cookie-consent"]');
 
-  test('an island is marked hydrated only once its first effects have rendered (the banner is up by then)', async ({ page }) => {
+  test('a behaviour is marked live only once it has run (the banner is up by then)', async ({ page }) => {
     // The mark is what every "stays absent" check waits for: it must not come before the banner
     // has had its chance to appear, or those checks would pass without looking.
     await page.addInitScript((label) => {
@@ -78,8 +120,8 @@ test.describe('cookie banner', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           const island = record.target as HTMLElement;
-          if (record.attributeName === 'data-hydrated' && island.dataset.island === 'blocks/cookie-banner/cookie-consent') {
-            w.bannerWhenMarked = !!island.querySelector(`section[aria-label="${label}"]`);
+          if (record.attributeName === 'data-hydrated' && island.dataset.behaviour === 'blocks/cookie-banner/cookie-consent') {
+            w.bannerWhenMarked = !!island.querySelector(`section[aria-label="${label}"]:not([hidden])`);
           }
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
@@ -100,7 +142,7 @@ test.describe('cookie banner', () => {
     expect(cookie.acceptValue).toBe('true');
 
     await page.reload();
-    // The banner's island is live and has read the stored choice: only now does absence mean something.
+    // The banner's behaviour is live and has read the stored choice: only now does absence mean something.
     await waitForHydration(page);
     await expect(bannerIsland(page)).toHaveAttribute('data-hydrated');
     await expect(banner(page)).toHaveCount(0);
@@ -221,7 +263,7 @@ test.describe('hero video', () => {
     await consentGiven(page);
     const { route } = holder;
     await visit(page, route);
-    const video = page.locator('[data-island="blocks/hero/hero-media"] video');
+    const video = page.locator('[data-behaviour="blocks/hero/hero-media"] video');
     await expect(video).toHaveCount(1);
     const webm = block.video!.webm;
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain(webm);

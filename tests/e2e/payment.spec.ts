@@ -163,6 +163,23 @@ test.describe('live counts', () => {
     await bar().scrollIntoViewIfNeeded();
     await expect(bar()).toHaveAttribute('aria-valuenow', String(Math.min(uk.filled + before + 1, block.capacity)));
   });
+
+  test("with the backend unreachable, every bar keeps the YAML's number and the page logs nothing of its own", async ({ page, problems }) => {
+    // Chromium itself reports the refused request; that line names the URL and is all there is.
+    problems.allow(/rpc\/live_offer_counts/);
+    const { page: holder, block } = findBlock<CountryStatusProps>('country-status', (b) => b.countries.some((c) => c.region));
+    await page.route('**/rest/v1/rpc/live_offer_counts', (route) => route.abort('connectionrefused'));
+    const refused = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/rest/v1/rpc/live_offer_counts'));
+    await consentGiven(page);
+    await visit(page, holder.route);
+    await refused;
+    // Let the behaviour's own continuation run after the refusal before reading the bars.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    for (const country of block.countries) {
+      const filled = Math.min(country.filled, block.capacity);
+      await expect(page.getByRole('progressbar', { name: new RegExp(`^${country.name}:`) })).toHaveAttribute('aria-valuenow', String(filled));
+    }
+  });
 });
 
 test.describe('client error reports', () => {

@@ -1,5 +1,4 @@
-import { Island } from '../../render/island';
-import CountryGrid from './country-grid.island';
+import { CountryGrid } from './country-grid';
 import type { CountryStatusProps } from './schema';
 
 /** How full each country's ambassador list is, with a warning when few places remain. */
@@ -17,11 +16,7 @@ export function CountryStatus({ anchor, eyebrow, heading, intro, capacity, thres
           <h2 className="mt-3 font-display text-3xl font-bold text-ocean sm:text-5xl">{heading}</h2>
           {intro && <p className="mt-4 text-lg text-ink/80">{intro}</p>}
         </div>
-        <Island
-          name="blocks/country-status/country-grid"
-          component={CountryGrid}
-          props={{ capacity, threshold, filledText, progressLabel, lowSlotsBadge, countries }}
-        />
+        <CountryGrid capacity={capacity} threshold={threshold} filledText={filledText} progressLabel={progressLabel} lowSlotsBadge={lowSlotsBadge} countries={countries} />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const placeholder = /\{(\w+)\}/g;
+import { placeholder } from './fill-template';
 
 /** A YAML string with named placeholders, like "{filled}/{capacity} filled"; unknown names are errors. */
 export function templateString(names: readonly string[]) {
@@ -12,8 +11,4 @@ export function templateString(names: readonly string[]) {
       error: `Unknown placeholder; this text can use ${list}`,
     })
     .describe(`Placeholders: ${list}`);
-}
-
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(placeholder, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enhance } from '../../client/enhance';
 import { itRejectsInvalidFixtures } from '../test-helpers';
-import { renderBlock } from '../testing';
+import { mountBlock, renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
-import LogMissingPath from './log-missing-path.island';
 
 describe('not-found block', () => {
+  let stop = () => {};
   afterEach(() => {
-    cleanup();
+    stop();
     vi.restoreAllMocks();
   });
 
@@ -17,7 +17,9 @@ describe('not-found block', () => {
     const html = renderBlock(block, valid.english!);
     expect(html).toMatch(/<h1><span[^>]*>404<\/span><span[^>]*>Oops! Page not found<\/span><\/h1>/);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
-    expect(html).toContain('data-island="blocks/not-found/log-missing-path"');
+    // Only an empty marker carrying the message: the warning is for the console, never the page.
+    const props = html.match(/<div data-behaviour="blocks\/not-found\/log-missing-path" data-props="([^"]*)" class="contents"><\/div>/)?.[1];
+    expect(JSON.parse(props!.replace(/&quot;/g, '"'))).toEqual({ message: '404 Error: User attempted to access non-existent route: {path}' });
   });
 
   it('takes the link and texts from YAML', () => {
@@ -27,11 +29,14 @@ describe('not-found block', () => {
     expect(html).toMatch(/href="\/es"[^>]*>Volver al inicio<\/a>/);
   });
 
-  it('logs the missing path once mounted', () => {
+  it('logs the missing path once, when the page is live', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     window.history.pushState({}, '', '/no-such-page');
-    render(<LogMissingPath message="404 Error: User attempted to access non-existent route: {path}" />);
-    expect(warn).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route: /no-such-page');
+    const mounted = await mountBlock(block, valid.english!);
+    stop = mounted.stop;
+    // A second pass over the page (another script calling enhance) must not log again.
+    enhance(document);
+    expect(warn.mock.calls).toEqual([['404 Error: User attempted to access non-existent route: /no-such-page']]);
   });
 
   itRejectsInvalidFixtures(block.schema, invalid);

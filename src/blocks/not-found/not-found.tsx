@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Island } from '../../render/island';
+import { Behaviour } from '../../render/behaviour';
 import { buttonVariants } from '../../ui/button';
-import LogMissingPath from './log-missing-path.island';
+import type { LogMissingPathProps } from './log-missing-path.behaviour';
 import type { NotFoundProps } from './schema';
 
 /** The catch-all page: a big 404, a short apology and the way home. */
@@ -21,7 +21,7 @@ export function NotFound({ code, heading, text, homeLabel, homeHref, logMessage 
           {homeLabel}
         </Link>
       </div>
-      <Island name="blocks/not-found/log-missing-path" component={LogMissingPath} props={{ message: logMessage }} />
+      <Behaviour<LogMissingPathProps> name="blocks/not-found/log-missing-path" props={{ message: logMessage }} />
     </section>
   );
 }
