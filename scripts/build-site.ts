@@ -8,6 +8,7 @@ import { renderDocument, canonicalUrl, pageLoader, type PageAssets } from '../sr
 import { locales, type Site } from '../src/engine/site-schema';
 import { dialogPayload, type DialogTextUrls } from '../src/dialogs/dialog-payload';
 import type { Dialogs } from '../src/dialogs/dialogs-schema';
+import { frameUrlsOf, scriptUrlsOf } from '../src/blocks/scheduling/csp-sources';
 import { securityHeaders, writeHostHeaders } from './security-headers';
 
 /** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
@@ -96,7 +97,11 @@ export async function buildSite({
   writeSitemap(outDir, loaded.site, loaded.pages);
   // The backend origin the bundle was built with, read the way Vite read it (env files too).
   const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', root, 'VITE_');
-  const frameUrls = loaded.dialogs ? [loaded.dialogs.schedulingUrl] : [];
-  writeHostHeaders(outDir, securityHeaders({ inlineScripts: [pageLoader(assets.script)], supabaseUrl: supabaseUrl || undefined, frameUrls }));
+  const pageData = loaded.pages.map((p) => p.data);
+  const frameUrls = [...(loaded.dialogs ? [loaded.dialogs.schedulingUrl] : []), ...frameUrlsOf(pageData)];
+  writeHostHeaders(
+    outDir,
+    securityHeaders({ inlineScripts: [pageLoader(assets.script)], supabaseUrl: supabaseUrl || undefined, frameUrls, scriptUrls: scriptUrlsOf(pageData) }),
+  );
   return { ok: true, messages: [], files };
 }

@@ -16,6 +16,8 @@ export interface PolicyInputs {
   supabaseUrl?: string;
   /** Pages that may be shown in a frame (the founder dialog's scheduling step). */
   frameUrls: string[];
+  /** Other sites' script files the pages load (a scheduling section's widget script), allowed by exact URL. */
+  scriptUrls?: string[];
 }
 
 export const hstsHeader = 'Strict-Transport-Security';
@@ -31,13 +33,13 @@ const originOf = (url: string) => new URL(url).origin;
 /** http → ws, https → wss: supabase-js opens its realtime socket on the project's origin. */
 const socketOriginOf = (url: string) => originOf(url).replace(/^http/, 'ws');
 
-export function contentSecurityPolicy({ inlineScripts, supabaseUrl, frameUrls }: PolicyInputs): string {
+export function contentSecurityPolicy({ inlineScripts, supabaseUrl, frameUrls, scriptUrls = [] }: PolicyInputs): string {
   const hashes = [...new Set(inlineScripts.map(scriptHash))];
   const backend = supabaseUrl ? [originOf(supabaseUrl), socketOriginOf(supabaseUrl)] : [];
   const frames = [...new Set(frameUrls.map(originOf))];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes],
+    ['script-src', "'self'", ...hashes, ...new Set(scriptUrls)],
     // Styles may be inline: Radix's scroll lock writes a <style> with the measured scrollbar
     // width when a dialog opens (no hash can match it), React renders style="width:…"
     // attributes, the test checkout page has its own <style>. Without this, the browser tests

@@ -19,6 +19,7 @@ import { block as notFound } from './not-found';
 import { block as partnerCta } from './partner-cta';
 import { block as roi } from './roi';
 import { block as safety } from './safety';
+import { block as scheduling } from './scheduling';
 import { block as testimonials } from './testimonials';
 
 /** Every block type, keyed by the folder name that is also its YAML `type`. */
@@ -43,5 +44,6 @@ export const blocks = {
   'partner-cta': partnerCta,
   'roi': roi,
   'safety': safety,
+  'scheduling': scheduling,
   'testimonials': testimonials,
 };

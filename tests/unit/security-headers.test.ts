@@ -74,6 +74,16 @@ describe('security headers for static hosts (was: none anywhere)', () => {
     expect(hostHeaders()).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
   });
 
+  it("a scheduling section's booking page may be framed and its widget script run, by origin and exact URL only (was: blocked by the policy)", () => {
+    const csp = contentSecurityPolicy({
+      inlineScripts: ['x'],
+      frameUrls: ['https://book.example/team/30min'],
+      scriptUrls: ['https://book.example/widget.js', 'https://book.example/widget.js'],
+    });
+    expect(csp).toContain('frame-src https://book.example;');
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/book\.example\/widget\.js;/);
+  });
+
   it('a build for the embedded backend connects to its own origin only', () => {
     const csp = contentSecurityPolicy({ inlineScripts: ['x'], frameUrls: [] });
     expect(csp).toContain("connect-src 'self';");
