@@ -1,15 +1,29 @@
-/** npm run build: validate every variant, then prerender every route into dist/. */
-import { join } from 'node:path';
+/**
+ * npm run build [-- --out DIR] [--variants DIR]: validate every variant, then prerender every
+ * route into dist/ (or DIR), with React's production builds.
+ */
+// First: sets NODE_ENV before anything below loads React.
+import { refuseDevelopmentReact } from './production-react';
+import { join, resolve } from 'node:path';
 import { buildSite } from './build-site';
 
 const root = join(import.meta.dirname, '..');
-const outFlag = process.argv.indexOf('--out');
-const outDir = outFlag > 0 && process.argv[outFlag + 1] ? join(process.cwd(), process.argv[outFlag + 1]!) : join(root, 'dist');
+const option = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const outFlag = option('--out');
+const outDir = outFlag ? resolve(outFlag) : join(root, 'dist');
+const variantsFlag = option('--variants');
+// Before the build, for a React loaded with the imports above (a mix of builds crashes
+// mid-render); after it, for renderers the build imports on the way.
+refuseDevelopmentReact();
 const started = performance.now();
-const result = await buildSite({ root, outDir });
+const result = await buildSite({ root, outDir, variantsDir: variantsFlag ? resolve(variantsFlag) : undefined });
 if (!result.ok) {
   for (const message of result.messages) console.error(message);
   console.error(`\nBuild failed: ${result.messages.length} problem${result.messages.length === 1 ? '' : 's'} in variants.`);
   process.exit(1);
 }
+refuseDevelopmentReact();
 console.log(`✓ prerendered ${result.files.length} routes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
