@@ -1,0 +1,142 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, devices, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { probeScript, shownAfterLoad, tapDuration, watchFor } from './in-page';
+
+/** A phone: touch input, mobile viewport, as most visitors arrive. */
+const phone = devices['Pixel 7'];
+const quietMs = 3_000;
+const quietCapMs = 20_000;
+const waitMs = 15_000;
+
+/** The page's main control: More Info, else any action button. */
+const infoAction = `[data-action*='"info"']`;
+const anyAction = '[data-action]';
+const dialog = '[role="dialog"], dialog[open]';
+/**
+ * The cookie banner: prerendered and shown by a behaviour (data-consent-banner), or, in builds
+ * before that, a section a React island renders after hydration.
+ */
+const bannerHost = '[data-consent-banner], [data-island*="cookie-consent"]';
+const banner = '[data-consent-banner], [data-island*="cookie-consent"] section';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+}
+
+export interface ScriptLoad {
+  url: string;
+  /** Compressed bytes as served (gzip by vite preview); gzipped here when the server did not. */
+  gzip: number;
+  encoding: string;
+  /** react-dom's renderer, or only React's element factory (react/jsx-runtime). */
+  react: 'renderer' | 'elements' | null;
+}
+
+export interface IdleSample {
+  scripts: ScriptLoad[];
+  gzip: number;
+  requests: number;
+  react: 'yes' | 'jsx' | 'no';
+}
+
+async function scriptLoad(request: Request): Promise<ScriptLoad> {
+  const response = await request.response();
+  if (!response) throw new Error(`no response for ${request.url()}`);
+  const body = await response.body();
+  const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
+  const gzip = encoding === 'identity' ? gzipSync(body).length : (await request.sizes()).responseBodySize;
+  const text = body.toString('utf8');
+  // Markers read from the built chunks: react-dom registers with the DevTools hook; React's
+  // elements (also the tiny jsx-runtime chunk) carry the transitional element symbol.
+  const react = text.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__') ? 'renderer' : text.includes('react.transitional.element') ? 'elements' : null;
+  return { url: new URL(request.url()).pathname, gzip, encoding, react };
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * The JavaScript a visitor downloads without touching anything: load the page, then wait until
+ * the network has been quiet for 3 s (at least 3 s after load), with no input of any kind.
+ * Inline scripts are not requests and are not counted.
+ */
+export async function measureIdle(browser: Browser, url: string): Promise<IdleSample> {
+  const context = await browser.newContext({ ...phone });
+  const page = await context.newPage();
+  let lastActivity = Date.now();
+  let counting = true;
+  const loads: Promise<ScriptLoad>[] = [];
+  page.on('request', () => (lastActivity = Date.now()));
+  page.on('requestfailed', () => (lastActivity = Date.now()));
+  page.on('requestfinished', (request) => {
+    lastActivity = Date.now();
+    if (counting && request.resourceType() === 'script' && request.url().startsWith('http')) loads.push(scriptLoad(request));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const loaded = Date.now();
+    for (;;) {
+      const now = Date.now();
+      if ((now - lastActivity >= quietMs && now - loaded >= quietMs) || now - loaded >= quietCapMs) break;
+      await sleep(100);
+    }
+    counting = false;
+    const scripts = await Promise.all(loads);
+    const react = scripts.some((s) => s.react === 'renderer') ? 'yes' : scripts.some((s) => s.react === 'elements') ? 'jsx' : 'no';
+    return { scripts, gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), requests: scripts.length, react };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface TapSample {
+  /** What was tapped and waited for: an action's dialog, the cookie banner's Accept, or nothing. */
+  kind: 'dialog' | 'banner' | 'none';
+  target: string | null;
+  /** pointerdown → first frame with the dialog shown (or the banner gone); null if it never came. */
+  ms: number | null;
+  /** Load event → first frame with the banner shown, when the banner was the control. */
+  bannerShownMs: number | null;
+}
+
+async function firstShown(page: Page, selector: string): Promise<Locator | null> {
+  const shown = page.locator(selector).filter({ visible: true });
+  return (await shown.count()) ? shown.first() : null;
+}
+
+async function tapAndWait(page: Page, target: Locator, selector: string, shown: boolean): Promise<number | null> {
+  await page.evaluate(watchFor(selector, shown, waitMs));
+  await target.tap({ timeout: waitMs });
+  await page.waitForFunction('window.__landfallBench.down !== null', undefined, { timeout: waitMs });
+  const ms: unknown = await page.evaluate(tapDuration);
+  return typeof ms === 'number' ? ms : null;
+}
+
+/**
+ * A tap right after the load event on a phone whose CPU is 4× slower, timed in the page from
+ * the pointerdown to the first animation frame showing the result.
+ */
+export async function measureTap(browser: Browser, url: string): Promise<TapSample> {
+  const context = await browser.newContext({ ...phone });
+  await context.addInitScript({ content: probeScript });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const action = (await firstShown(page, infoAction)) ?? (await firstShown(page, anyAction));
+    if (action) {
+      const target = `${(await action.textContent())?.trim().slice(0, 40) ?? ''} ${(await action.getAttribute('data-action')) ?? ''}`.trim();
+      return { kind: 'dialog', target, ms: await tapAndWait(page, action, dialog, true), bannerShownMs: null };
+    }
+    if (!(await page.locator(bannerHost).count())) return { kind: 'none', target: 'no visible [data-action], no cookie banner', ms: null, bannerShownMs: null };
+    const shownAfter: unknown = await page.evaluate(shownAfterLoad(banner, waitMs));
+    const bannerShownMs = typeof shownAfter === 'number' ? shownAfter : null;
+    if (bannerShownMs === null) return { kind: 'banner', target: 'banner never shown', ms: null, bannerShownMs };
+    const box = page.locator(banner).filter({ visible: true }).first();
+    const accept = box.locator('[data-consent="accept"]').or(box.getByRole('button', { name: /^(accept|aceptar)/i })).first();
+    return { kind: 'banner', target: 'cookie banner: Accept', ms: await tapAndWait(page, accept, banner, false), bannerShownMs };
+  } finally {
+    await context.close();
+  }
+}
