@@ -6,6 +6,8 @@ export interface ActionContext {
   locale: string;
   /** The element that was clicked: focus returns to it when a dialog closes. */
   trigger?: HTMLElement;
+  /** Aborted when the visitor gave up while the code loaded (Escape on the busy frame): do nothing. */
+  signal?: AbortSignal;
 }
 
 export type ActionHandler = (action: Action, context: ActionContext) => void | Promise<void>;
@@ -56,6 +58,7 @@ export async function runAction(action: Action, context: ActionContext): Promise
       return;
     }
   }
+  if (context.signal?.aborted) return;
   const handler = handlers.get(action.kind);
   if (!handler) {
     console.info(`[landfall] "${action.kind}" has no handler yet`);

@@ -1,5 +1,6 @@
 import type { Action } from '../actions/action-schema';
 import { rememberLanding } from '../backend/lead-context';
+import { dialogShown, showDialogShell } from './dialog-shell';
 import { enhance } from './enhance';
 import { takeEarlyInput } from './early-input';
 import { reportClientErrors } from './report-errors';
@@ -34,9 +35,20 @@ function warm(target: Element): void {
   if (island) void hydrate(island);
 }
 
+/** Actions that open one of the page's dialogs (src/dialogs/dialog-host.tsx). */
+const opensDialog = new Set<Action['kind']>(['info', 'apply', 'partner']);
+
 function act(button: HTMLElement): void {
-  const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang, trigger: button };
-  void runAction().then(({ runAction }) => runAction(actionOf(button), context));
+  const action = actionOf(button);
+  const canceled = new AbortController();
+  const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang, trigger: button, signal: canceled.signal };
+  // Until the dialogs are mounted, a tap answers at once with the dialog's busy frame.
+  const ready = document.querySelector('[data-slot="dialogs"]') !== null;
+  const hideShell = opensDialog.has(action.kind) && !ready ? showDialogShell(button, () => canceled.abort()) : undefined;
+  void runAction()
+    .then(({ runAction }) => runAction(action, context))
+    .then(() => (hideShell && !canceled.signal.aborted ? dialogShown(1000) : undefined))
+    .finally(() => hideShell?.());
 }
 
 /** A form in an island that was submitted before its code was live is submitted again once it is. */

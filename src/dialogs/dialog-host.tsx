@@ -32,7 +32,7 @@ async function mountOnce(): Promise<boolean> {
 
 function founder(step: 'intro' | 'form') {
   return async (_action: unknown, context: ActionContext) => {
-    if (!(await mountOnce())) return;
+    if (!(await mountOnce()) || context.signal?.aborted) return;
     openFounder(step, context.trigger);
     pageEvent('founder_dialog_opened');
   };
@@ -41,7 +41,7 @@ function founder(step: 'intro' | 'form') {
 registerActionHandler('info', founder('intro'));
 registerActionHandler('apply', founder('form'));
 registerActionHandler('partner', async (_action, context) => {
-  if (await mountOnce()) openPartnership(context.trigger);
+  if ((await mountOnce()) && !context.signal?.aborted) openPartnership(context.trigger);
 });
 
 // This module loads when a visitor reaches for a dialog button (or taps it): mount the dialogs

@@ -3,6 +3,7 @@ import type { PageData } from '../engine/page-schema';
 import type { Site } from '../engine/site-schema';
 import type { DialogTextUrls } from '../dialogs/dialog-payload';
 import { htmlText } from '../lib/encode';
+import { shellMarkup } from '../client/dialog-shell';
 import { Page } from './page';
 
 export interface PageAssets {
@@ -19,11 +20,12 @@ export interface PageAssets {
  * handler still delayed LCP ~1.5x) — or at once when a visitor reaches for a control before that.
  * Until the entry takes over (src/client/early-input.ts) it holds taps on action buttons and
  * submissions of island forms in a queue, so nothing done while code loads is lost, and notes the
- * controls reached for. The Content-Security-Policy allows exactly this text by its hash
+ * controls reached for. A held tap on a dialog button shows the page's busy dialog frame at once
+ * (src/client/dialog-shell.ts), so the tap is answered in its own frame. The Content-Security-Policy allows exactly this text by its hash
  * (scripts/security-headers.ts); change it and the build's headers follow.
  */
 export function pageLoader(script: string): string {
-  return `(function(d,w){var q=w.__landfallQueue=[],s;function go(){s||(s=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go()}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})(document,window)`;
+  return `(function(d,w){var q=w.__landfallQueue=[],l;function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(info|apply|partner)"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {
@@ -37,6 +39,7 @@ export function canonicalUrl(site: Site, route: string): string {
 export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogTexts: DialogTextUrls = {}): string {
   const body = renderToString(<Page page={page} site={site} />);
   const hasActions = body.includes('data-action=');
+  const hasDialogs = /data-action="[^"]*&quot;kind&quot;:&quot;(info|apply|partner)&quot;/.test(body);
   const interactive = body.includes('data-island=') || body.includes('data-behaviour=') || hasActions;
   // Dialog texts load on the first click; the page only names the file of its language.
   const dialogsUrl = hasActions ? dialogTexts[page.locale] : undefined;
@@ -71,6 +74,7 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     '</head>',
     `<body data-product-id="${htmlText(page.productId)}"${dialogsUrl ? ` data-dialogs="${htmlText(dialogsUrl)}"` : ''}>`,
     `<div id="page">${body}</div>`,
+    hasDialogs ? shellMarkup : '',
     interactive ? loader : '',
     '</body>',
     '</html>',

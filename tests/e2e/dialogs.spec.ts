@@ -131,7 +131,7 @@ test.describe('founder dialog', () => {
     await visit(page, infoRoute);
     const trigger = page.getByRole('button', { name: 'More Info', exact: true }).first();
     await trigger.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(founderDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(trigger).toBeFocused();

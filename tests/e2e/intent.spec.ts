@@ -34,6 +34,7 @@ async function holdChunk(context: BrowserContext, chunk: string) {
   return { requested: wasRequested, release };
 }
 
+const shell = (page: Page) => page.locator('[data-slot="dialog-shell"]');
 const moreInfo = (page: Page) => page.getByRole('button', { name: 'More Info', exact: true }).first();
 
 test.describe('React on intent', () => {
@@ -60,6 +61,8 @@ test.describe('React on intent', () => {
     const dialogCode = page.waitForResponse((r) => /\/assets\/dialog-host-[\w-]+\.js$/.test(r.url()));
     await moreInfo(page).hover();
     await dialogCode;
+    // Warm means mounted: the dialogs' root is in the page, closed, before any tap.
+    await expect(page.locator('[data-slot="dialogs"]')).toBeAttached();
     expect((await scripts()).some((s) => s.react)).toBe(true);
     await expect(founderDialog(page)).toHaveCount(0);
   });
@@ -71,9 +74,12 @@ test.describe('React on intent', () => {
     await moreInfo(page).click();
     await hold.requested;
     await expect(founderDialog(page)).toHaveCount(0);
+    // Answered before any code arrived: the page's busy dialog frame, shown by the inline loader.
+    await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
     hold.release();
     await expect(founderDialog(page)).toBeVisible();
     await expect(founderDialog(page)).toHaveAttribute('data-step', 'intro');
+    await expect(shell(page)).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null), 'focus moved into the dialog').toBe(true);
   });
 
@@ -85,8 +91,14 @@ test.describe('React on intent', () => {
     await moreInfo(page).click();
     await hold.requested;
     await expect(founderDialog(page)).toHaveCount(0);
+    // The tap is answered at once: the dialog's frame, busy, named after the button, with focus.
+    await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
+    await expect(shell(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(shell(page)).toBeFocused();
     hold.release();
     await expect(founderDialog(page)).toBeVisible();
+    await expect(shell(page)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-dialog]') != null), 'focus moved into the dialog').toBe(true);
   });
 
   test('keyboard: focusing More Info warms the dialog and Enter opens it', async ({ page }) => {
@@ -98,5 +110,22 @@ test.describe('React on intent', () => {
     await dialogCode;
     await page.keyboard.press('Enter');
     await expect(founderDialog(page)).toBeVisible();
+  });
+
+  test('Escape on the busy frame gives up: the dialog does not open when its code arrives, and focus is back on the button', async ({ page }) => {
+    await consentGiven(page);
+    const hold = await holdChunk(page.context(), 'dialog-host');
+    await page.goto(infoRoute);
+    await waitForHydration(page);
+    await moreInfo(page).click();
+    await hold.requested;
+    await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shell(page)).toBeHidden();
+    await expect(moreInfo(page)).toBeFocused();
+    hold.release();
+    // The dialogs mount (the code was wanted) but none opens.
+    await expect(page.locator('[data-slot="dialogs"]')).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

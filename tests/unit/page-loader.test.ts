@@ -7,6 +7,7 @@
  * submissions made before the entry takes over.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { shellMarkup } from '../../src/client/dialog-shell';
 import { pageLoader } from '../../src/render/document';
 
 const entry = '/assets/main-abc123.js';
@@ -16,7 +17,9 @@ function runLoader() {
   document.body.innerHTML = `
     <button data-action='{"kind":"info"}'>More Info</button>
     <a href="/terms">Terms</a>
-    <div data-island="blocks/membership-form/membership-form"><form><input name="name"><button type="submit">Send</button></form></div>`;
+    <button data-action='{"kind":"pay"}'>Pay Now</button>
+    <div data-island="blocks/membership-form/membership-form"><form><input name="name"><button type="submit">Send</button></form></div>
+    ${shellMarkup}`;
   const code = pageLoader(entry).replace(/\bimport\(/, 'window.__import(');
   Object.assign(window, { __import: (url: string) => (imported.push(url), Promise.resolve()) });
   new window.Function(code)();
@@ -54,6 +57,25 @@ describe('the page loader', () => {
     expect(tap.defaultPrevented).toBe(true);
     expect(window.__landfallQueue).toEqual([['click', button]]);
     expect(imported).toEqual([entry]);
+  });
+
+  it('a held tap on a dialog button shows the busy dialog frame in the same frame, named after the button, with focus', () => {
+    runLoader();
+    const shell = document.querySelector<HTMLElement>('[data-slot="dialog-shell"]')!;
+    expect(shell.hidden).toBe(true);
+    document.querySelector('button')!.click();
+    expect(shell.hidden).toBe(false);
+    expect(shell.getAttribute('role')).toBe('dialog');
+    expect(shell.getAttribute('aria-label')).toBe('More Info');
+    expect(document.activeElement).toBe(shell);
+  });
+
+  it('a held tap on a pay button shows no dialog frame (it opens the checkout, not a dialog)', () => {
+    runLoader();
+    const pay = document.querySelectorAll('button')[1]!;
+    pay.click();
+    expect(window.__landfallQueue).toEqual([['click', pay]]);
+    expect(document.querySelector<HTMLElement>('[data-slot="dialog-shell"]')!.hidden).toBe(true);
   });
 
   it('a submit of an island form before its code arrives is held (was: the browser sent it as a GET)', () => {
