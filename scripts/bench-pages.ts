@@ -43,7 +43,7 @@ async function tapSample(run: () => Promise<TapSample>): Promise<TapSample> {
     return await run();
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    return { kind: 'none', target: `failed: ${message}`, ms: null, bannerShownMs: null };
+    return { kind: 'none', target: `failed: ${message}`, ms: null, readyMs: null, bannerShownMs: null };
   }
 }
 
@@ -61,6 +61,7 @@ function summarise(page: BuiltPage, s: Samples): Summary & Record<string, unknow
     react: reactSeen.includes('yes') ? 'yes' : reactSeen.includes('jsx') ? 'jsx' : 'no',
     tbt: lh((m) => m.tbt),
     tapMs: median(taps),
+    readyMs: median(numbers(s.tap.map((t) => t.readyMs))),
     tapKind: s.tap.at(-1)?.kind ?? null,
     bannerShownMs: median(numbers(s.tap.map((t) => t.bannerShownMs))),
     score: lh((m) => m.score),

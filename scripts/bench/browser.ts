@@ -11,7 +11,10 @@ const waitMs = 15_000;
 
 /** The page's main control: More Info, else any action button. */
 const infoAction = `[data-action*='"info"']`;
-const anyAction = '[data-action]';
+/** Controls that open one of the page's dialogs; a pay button opens another site instead. */
+const dialogAction = `[data-action*='"kind":"info"'], [data-action*='"kind":"apply"'], [data-action*='"kind":"partner"']`;
+/** The page's real dialogs (src/dialogs); `dialog` also matches the busy frame shown while they load. */
+const realDialog = '[data-dialog]';
 const dialog = '[role="dialog"], dialog[open]';
 /**
  * The cookie banner: prerendered and shown by a behaviour (data-consent-banner), or, in builds
@@ -93,8 +96,10 @@ export interface TapSample {
   /** What was tapped and waited for: an action's dialog, the cookie banner's Accept, or nothing. */
   kind: 'dialog' | 'banner' | 'none';
   target: string | null;
-  /** pointerdown → first frame with the dialog shown (or the banner gone); null if it never came. */
+  /** pointerdown → first frame with a dialog shown, the busy frame counting (or the banner gone); null if it never came. */
   ms: number | null;
+  /** pointerdown → first frame with the real dialog shown (the same as `ms` for the banner). */
+  readyMs: number | null;
   /** Load event → first frame with the banner shown, when the banner was the control. */
   bannerShownMs: number | null;
 }
@@ -104,12 +109,16 @@ async function firstShown(page: Page, selector: string): Promise<Locator | null>
   return (await shown.count()) ? shown.first() : null;
 }
 
-async function tapAndWait(page: Page, target: Locator, selector: string, shown: boolean): Promise<number | null> {
-  await page.evaluate(watchFor(selector, shown, waitMs));
+async function tapAndWait(page: Page, target: Locator, selector: string, shown: boolean, ready?: string): Promise<{ ms: number | null; readyMs: number | null }> {
+  await page.evaluate(watchFor(selector, shown, waitMs, ready));
   await target.tap({ timeout: waitMs });
   await page.waitForFunction('window.__landfallBench.down !== null', undefined, { timeout: waitMs });
-  const ms: unknown = await page.evaluate(tapDuration);
-  return typeof ms === 'number' ? ms : null;
+  const result: unknown = await page.evaluate(tapDuration);
+  const read = (key: string) => {
+    const value: unknown = result && typeof result === 'object' ? Reflect.get(result, key) : null;
+    return typeof value === 'number' ? value : null;
+  };
+  return { ms: read('first'), readyMs: read('ready') };
 }
 
 /**
@@ -124,18 +133,18 @@ export async function measureTap(browser: Browser, url: string): Promise<TapSamp
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     await page.goto(url, { waitUntil: 'load' });
-    const action = (await firstShown(page, infoAction)) ?? (await firstShown(page, anyAction));
+    const action = (await firstShown(page, infoAction)) ?? (await firstShown(page, dialogAction));
     if (action) {
       const target = `${(await action.textContent())?.trim().slice(0, 40) ?? ''} ${(await action.getAttribute('data-action')) ?? ''}`.trim();
-      return { kind: 'dialog', target, ms: await tapAndWait(page, action, dialog, true), bannerShownMs: null };
+      return { kind: 'dialog', target, ...(await tapAndWait(page, action, dialog, true, realDialog)), bannerShownMs: null };
     }
-    if (!(await page.locator(bannerHost).count())) return { kind: 'none', target: 'no visible [data-action], no cookie banner', ms: null, bannerShownMs: null };
+    if (!(await page.locator(bannerHost).count())) return { kind: 'none', target: 'no visible dialog button, no cookie banner', ms: null, readyMs: null, bannerShownMs: null };
     const shownAfter: unknown = await page.evaluate(shownAfterLoad(banner, waitMs));
     const bannerShownMs = typeof shownAfter === 'number' ? shownAfter : null;
-    if (bannerShownMs === null) return { kind: 'banner', target: 'banner never shown', ms: null, bannerShownMs };
+    if (bannerShownMs === null) return { kind: 'banner', target: 'banner never shown', ms: null, readyMs: null, bannerShownMs };
     const box = page.locator(banner).filter({ visible: true }).first();
     const accept = box.locator('[data-consent="accept"]').or(box.getByRole('button', { name: /^(accept|aceptar)/i })).first();
-    return { kind: 'banner', target: 'cookie banner: Accept', ms: await tapAndWait(page, accept, banner, false), bannerShownMs };
+    return { kind: 'banner', target: 'cookie banner: Accept', ...(await tapAndWait(page, accept, banner, false)), bannerShownMs };
   } finally {
     await context.close();
   }

@@ -11,6 +11,8 @@ export const summarySchema = z.object({
   react: z.string().nullish(),
   tbt: z.number().nullish(),
   tapMs: z.number().nullish(),
+  /** Tap → the real dialog shown; tapMs counts the busy frame that may answer first. */
+  readyMs: z.number().nullish(),
   tapKind: z.string().nullish(),
   bannerShownMs: z.number().nullish(),
   score: z.number().nullish(),
@@ -37,7 +39,7 @@ export const targets = {
 } satisfies Partial<Record<NumberKey, Target>>;
 
 export const targetLine =
-  'targets: JS ≤15 kB gzip · script requests ≤4 · TBT ≤50 ms · tap → dialog ≤200 ms · score ≥98 · LCP ≤1.05× script-free · CLS ≤0.01';
+  'targets: JS ≤15 kB gzip · script requests ≤4 · TBT ≤50 ms · tap → dialog shown (busy frame counts) ≤200 ms · score ≥98 · LCP ≤1.05× script-free · CLS ≤0.01';
 
 export interface Column {
   label: string;
@@ -59,6 +61,7 @@ export const columns: Column[] = [
     text: (r) => (typeof r.tapMs === 'number' ? `${ms(r.tapMs)}${r.tapKind === 'banner' ? ' (banner)' : ''}` : '-'),
     check: { key: 'tapMs', value: (r) => r.tapMs, says: (v, r) => `tap → ${r.tapKind === 'banner' ? 'banner gone' : 'dialog shown'} ${Math.round(v)} ms > 200 ms` },
   },
+  { label: 'dialog ready ms', text: (r) => (r.tapKind === 'dialog' ? ms(r.readyMs) : '-') },
   { label: 'banner after load ms', text: (r) => ms(r.bannerShownMs) },
   { label: 'score', text: (r) => fixed(0)(r.score), check: { key: 'score', value: (r) => r.score, says: (v) => `score ${v} < 98` } },
   { label: 'LCP / script-free', text: (r) => fixed(2)(r.lcpRatio), check: { key: 'lcpRatio', value: (r) => r.lcpRatio, says: (v) => `LCP ${v.toFixed(2)}× the script-free page > 1.05×` } },

@@ -6,8 +6,9 @@
  * the first animation frame in which some element matching `selector` is shown (or, with
  * shown=false, none is), or null on timeout. Shown = a non-empty box and not hidden by
  * display, content-visibility or visibility (opacity is not looked at: a fade-in has started).
- * `watch` names what the first pointerdown starts waiting for; `down` is that event's timeStamp
- * and `result` the frame timestamp. All are performance.now() times of the page.
+ * `watch` names what the first pointerdown starts waiting for (and, with `ready`, a second thing:
+ * the real dialog, where a busy frame may answer first); `down` is that event's timeStamp and
+ * `result` / `readyResult` the frame timestamps. All are performance.now() times of the page.
  */
 export const probeScript = `(() => {
   const isShown = (el) => {
@@ -15,7 +16,7 @@ export const probeScript = `(() => {
     return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
   };
   const anyShown = (selector) => Array.prototype.some.call(document.querySelectorAll(selector), isShown);
-  const probe = (window.__landfallBench = { watch: null, down: null, result: null });
+  const probe = (window.__landfallBench = { watch: null, down: null, result: null, readyResult: null });
   probe.frameWhen = (selector, shown, timeoutMs) =>
     new Promise((resolve) => {
       const start = performance.now();
@@ -32,6 +33,7 @@ export const probeScript = `(() => {
       if (probe.down !== null || !probe.watch) return;
       probe.down = event.timeStamp;
       probe.result = probe.frameWhen(probe.watch.selector, probe.watch.shown, probe.watch.timeoutMs);
+      probe.readyResult = probe.watch.ready ? probe.frameWhen(probe.watch.ready, true, probe.watch.timeoutMs) : probe.result;
     },
     { capture: true, passive: true },
   );
@@ -44,12 +46,12 @@ export const shownAfterLoad = (selector: string, timeoutMs: number) => `(async (
   return time === null ? null : Math.max(0, time - navigation.loadEventStart);
 })()`;
 
-export const watchFor = (selector: string, shown: boolean, timeoutMs: number) =>
-  `window.__landfallBench.watch = ${JSON.stringify({ selector, shown, timeoutMs })}`;
+export const watchFor = (selector: string, shown: boolean, timeoutMs: number, ready?: string) =>
+  `window.__landfallBench.watch = ${JSON.stringify({ selector, shown, timeoutMs, ready })}`;
 
-/** Page-side expression: ms from the pointerdown to the watched frame, or null if it never came. */
+/** Page-side expression: ms from the pointerdown to the watched frames ({first, ready}), null where one never came. */
 export const tapDuration = `(async () => {
   const probe = window.__landfallBench;
-  const time = await probe.result;
-  return time === null ? null : time - probe.down;
+  const [first, ready] = await Promise.all([probe.result, probe.readyResult]);
+  return { first: first === null ? null : first - probe.down, ready: ready === null ? null : ready - probe.down };
 })()`;
