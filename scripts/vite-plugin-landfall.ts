@@ -22,8 +22,10 @@ function errorPage(messages: string[]): string {
 /**
  * Dev server: every page request renders from the YAML on disk, so adding, editing or
  * deleting a variant shows at once; broken variants print in the terminal and the overlay.
+ * A burst of file events (a git checkout, 200 files dropped in) is validated once, after
+ * `quietMs` without events, and the browser reloads once.
  */
-export function landfallDev({ variantsDir: customDir }: { variantsDir?: string } = {}): Plugin {
+export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variantsDir?: string; quietMs?: number } = {}): Plugin {
   let lastReport = '';
   const load = (server: ViteDevServer) =>
     server.ssrLoadModule('/src/render/dev-render.ts') as Promise<typeof DevRenderModule>;
@@ -47,16 +49,54 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
       const root = server.config.root;
       const variantsDir = customDir ?? join(root, 'variants');
       server.watcher.add(variantsDir);
-      const onChange = async (file: string) => {
-        if (!file.startsWith(variantsDir + sep) || !file.endsWith('.yaml')) return;
-        server.config.logger.info(`${relative(root, file)} changed`, { timestamp: true });
+
+      const changed = new Set<string>();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // Events seen but not yet validated; requests wait for them rather than render twice.
+      let waiting: { done: Promise<void>; resolve: () => void } | undefined;
+      let running = Promise.resolve();
+      const revalidate = async (files: string[]) => {
+        const [first] = files;
+        const what = files.length === 1 && first ? relative(root, first) : `${files.length} files in ${relative(root, variantsDir) || '.'}`;
+        server.config.logger.info(`${what} changed`, { timestamp: true });
         const messages = (await load(server)).validateAll(root, variantsDir);
         report(server, messages);
         if (!messages.length) server.ws.send({ type: 'full-reload' });
       };
+      const flush = () => {
+        timer = undefined;
+        const files = [...changed];
+        changed.clear();
+        const batch = waiting;
+        waiting = undefined;
+        running = running
+          .then(() => revalidate(files))
+          .catch((error: unknown) => server.config.logger.error(`variants: ${error instanceof Error ? error.message : String(error)}`, { timestamp: true }))
+          .finally(() => batch?.resolve());
+      };
+      const settled = async () => {
+        while (waiting) await waiting.done;
+        await running;
+      };
+      const onChange = (file: string) => {
+        if (!file.startsWith(variantsDir + sep) || !file.endsWith('.yaml')) return;
+        changed.add(file);
+        if (!waiting) {
+          let resolve = () => {};
+          const done = new Promise<void>((wake) => (resolve = wake));
+          waiting = { done, resolve };
+        }
+        clearTimeout(timer);
+        timer = setTimeout(flush, quietMs);
+      };
       server.watcher.on('add', onChange);
       server.watcher.on('change', onChange);
       server.watcher.on('unlink', onChange);
+      server.httpServer?.once('close', () => {
+        clearTimeout(timer);
+        waiting?.resolve(); // nothing will validate any more; let waiting requests end
+        waiting = undefined;
+      });
 
       // Before the page middleware, so /rest/v1/ and /functions/v1/ never reach it.
       mountBackend(server);
@@ -64,6 +104,7 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
         const locale = devDialogTextsLocale(new URL(req.url ?? '/', 'http://localhost').pathname);
         if (!locale) return next();
         try {
+          await settled();
           const json = (await load(server)).dialogTextsJson(root, locale, variantsDir);
           if (json === undefined) return next();
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -79,6 +120,7 @@ export function landfallDev({ variantsDir: customDir }: { variantsDir?: string }
           return next();
         }
         try {
+          await settled();
           const pathname = url.pathname.replace(/(\/index)?\.html$/, '') || '/';
           const result = (await load(server)).renderRoute(root, pathname, variantsDir);
           if (result.kind === 'none') return next();

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseYamlFile } from './source';
 import { sortErrors, type AuthorError } from './errors';
 import { checkJsonSchema, type SchemaKind } from './json-schema';
@@ -12,6 +11,8 @@ import { catalogSchema, type Catalog } from './catalog';
 import { dialogsSchema, type Dialogs } from '../dialogs/dialogs-schema';
 import { setMediaChecker } from './media';
 import { locate } from './source';
+import { readYamlDir, SiteCache, type YamlFile } from './site-cache';
+import { groupFamilies, linksOf } from './family-cache';
 import type { z } from 'zod';
 
 export const schemaComment = '# yaml-language-server: $schema=../schemas/variant.schema.json';
@@ -43,107 +44,184 @@ export interface LoadOptions {
   only?: string[];
 }
 
-function readYamlDir(abs: string, label: string): { name: string; file: string; text: string }[] {
-  if (!existsSync(abs)) return [];
-  return readdirSync(abs)
-    .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
-    .sort()
-    .map((f) => ({ name: basename(f, '.yaml'), file: `${label}/${f}`, text: readFileSync(join(abs, f), 'utf8') }));
+type Source = SourceFile & { firstLine: string };
+interface Shared<T> {
+  value: T | undefined;
+  errors: AuthorError[];
+}
+interface PageOutcome {
+  page: LoadedPage | undefined;
+  /** Errors of the page's own checks, in the order they were found. */
+  errors: AuthorError[];
+  /** Errors the resolver found while resolving this page and what it extends first. */
+  resolverErrors: AuthorError[];
 }
 
-/** Reads, resolves and validates every variant; never throws on bad content. */
-export function loadSite({ root, only, variantsDir = join(root, 'variants') }: LoadOptions): LoadedSite {
-  const errors: AuthorError[] = [];
-  setMediaChecker((src) => existsSync(join(root, 'public', src)));
+/** The results a cache keeps for this loader, one memo per kind. */
+function memosFor(cache: SiteCache) {
+  return {
+    whole: cache.memo<LoadedSite>(),
+    files: cache.memo<{ errors: AuthorError[]; source: Source | undefined }>(),
+    links: cache.memo<ReturnType<typeof linksOf>>(),
+    checks: cache.memo<{ errors: AuthorError[]; reported: Set<string> | undefined }>(),
+    catalog: cache.memo<Shared<Catalog>>(),
+    site: cache.memo<Shared<Site>>(),
+    dialogs: cache.memo<Shared<Dialogs>>(),
+    families: cache.memo<Map<string, PageOutcome>>(),
+  };
+}
+type Memos = ReturnType<typeof memosFor>;
+const memosByCache = new WeakMap<SiteCache, Memos>();
 
-  const parse = (entries: { name: string; file: string; text: string }[]) => {
-    const out = new Map<string, SourceFile & { firstLine: string }>();
-    for (const entry of entries) {
-      const parsed = parseYamlFile(entry.file, entry.text);
-      for (const e of parsed.syntaxErrors) errors.push({ code: 'YamlSyntax', pos: e.pos, path: '', message: e.message });
-      if (!parsed.syntaxErrors.length) out.set(entry.name, { name: entry.name, file: entry.file, value: parsed.value, firstLine: parsed.firstLine });
+/**
+ * Reads, resolves and validates every variant; never throws on bad content. With a cache kept
+ * between calls (the dev server), only what changed since the last call is done again; the
+ * result is the same either way.
+ */
+export function loadSite({ root, only, variantsDir = join(root, 'variants') }: LoadOptions, cache = new SiteCache()): LoadedSite {
+  const memos = memosByCache.get(cache) ?? memosFor(cache);
+  memosByCache.set(cache, memos);
+  cache.media.startLoad(root);
+  setMediaChecker(cache.media.exists);
+  const variantFiles = readYamlDir(variantsDir, 'variants');
+  const sharedFiles = readYamlDir(join(variantsDir, '_shared'), 'variants/_shared');
+  const inputs = [root, variantsDir, only?.join('\n'), ...[...variantFiles, ...sharedFiles].flatMap((f) => [f.file, f.text])];
+  let validated = false;
+  const site = memos.whole.get('site', inputs, () => {
+    validated = true;
+    return validate(root, only, variantFiles, sharedFiles, memos);
+  });
+  if (validated) cache.passDone();
+  return site;
+}
+
+function validate(root: string, only: string[] | undefined, variantFiles: YamlFile[], sharedFiles: YamlFile[], memos: Memos): LoadedSite {
+  const errors: AuthorError[] = [];
+  const parse = (entries: YamlFile[]) => {
+    const out = new Map<string, Source>();
+    for (const { name, file, text } of entries) {
+      const parsed = memos.files.get(file, [text], () => {
+        const { syntaxErrors, value, firstLine } = parseYamlFile(file, text);
+        return {
+          errors: syntaxErrors.map((e): AuthorError => ({ code: 'YamlSyntax', pos: e.pos, path: '', message: e.message })),
+          source: syntaxErrors.length ? undefined : { name, file, value, firstLine },
+        };
+      });
+      errors.push(...parsed.errors);
+      if (parsed.source) out.set(name, parsed.source);
     }
     return out;
   };
-  const variants = parse(readYamlDir(variantsDir, 'variants'));
-  const shared = parse(readYamlDir(join(variantsDir, '_shared'), 'variants/_shared'));
+  const variants = parse(variantFiles);
+  const shared = parse(sharedFiles);
 
-  const catalog = loadShared(shared.get('products'), 'products', catalogSchema, errors, 'variants/_shared/products.yaml') ?? {};
-  const site = loadShared(shared.get('site'), 'site', siteSchema, errors, 'variants/_shared/site.yaml');
-  const dialogs = loadShared(shared.get('dialogs'), 'dialogs', dialogsSchema, errors, 'variants/_shared/dialogs.yaml');
+  const products = shared.get('products');
+  const catalogLoad = memos.catalog.get('products', [products], () => loadShared(products, 'products', catalogSchema, 'variants/_shared/products.yaml'));
+  const siteSource = shared.get('site');
+  const siteLoad = memos.site.get('site', [siteSource], () => loadShared(siteSource, 'site', siteSchema, 'variants/_shared/site.yaml'));
+  const dialogsSource = shared.get('dialogs');
+  const dialogsLoad = memos.dialogs.get('dialogs', [dialogsSource], () => loadShared(dialogsSource, 'dialogs', dialogsSchema, 'variants/_shared/dialogs.yaml'));
+  errors.push(...catalogLoad.errors, ...siteLoad.errors, ...dialogsLoad.errors);
+  const catalog = catalogLoad.value ?? {};
+  const site = siteLoad.value;
 
   // Paths ajv already reported per file, so zod adds only what ajv could not say.
   const reportedPaths = new Map<string, Set<string>>();
   for (const source of variants.values()) {
-    if (source.firstLine.trim() !== schemaComment) {
-      errors.push({
-        code: 'MissingSchemaComment',
-        pos: { file: source.file, line: 1, col: 1 },
-        path: '',
-        message: `The first line must be: ${schemaComment}`,
-      });
-    }
-    const schemaErrors = checkJsonSchema('variant', source.value);
-    if (schemaErrors.length) reportedPaths.set(source.name, new Set(schemaErrors.map((e) => e.path)));
-    errors.push(...schemaErrors);
+    const check = memos.checks.get(source.file, [source], () => checkVariantFile(source));
+    if (check.reported) reportedPaths.set(source.name, check.reported);
+    errors.push(...check.errors);
   }
 
-  const resolver = new Resolver(variants, shared);
+  const outcomes = new Map<string, PageOutcome>();
+  const links = (source: SourceFile) => memos.links.get(source.file, [source], () => linksOf(source.value));
+  for (const { members, deps } of groupFamilies(variants, shared, links)) {
+    const slot = members.map((m) => m.name).join('\n');
+    const family = memos.families.get(slot, [...deps, catalogLoad, siteLoad], () => {
+      const resolver = new Resolver(variants, shared);
+      const out = new Map<string, PageOutcome>();
+      for (const source of members) {
+        const before = resolver.errors.length;
+        const resolved = resolver.resolveVariant(source.name);
+        const pageErrors: AuthorError[] = [];
+        // A page whose references did not resolve would only repeat those errors.
+        const page =
+          resolved && resolver.errors.length === before
+            ? checkPage(source, resolved, { catalog, site, reported: reportedPaths.get(source.name) }, pageErrors)
+            : undefined;
+        out.set(source.name, { page, errors: pageErrors, resolverErrors: resolver.errors.slice(before) });
+      }
+      return out;
+    });
+    for (const [name, outcome] of family) outcomes.set(name, outcome);
+  }
+
+  // In file order, as if one resolver had gone through every page: the same errors in the same order.
   const pages: LoadedPage[] = [];
   for (const source of variants.values()) {
-    const before = resolver.errors.length;
-    const resolved = resolver.resolveVariant(source.name);
-    // A page whose references did not resolve would only repeat those errors.
-    if (!resolved || resolver.errors.length > before) continue;
-    const locale = typeof resolved.locale === 'string' ? resolved.locale : 'en';
-    fillPrices(resolved, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
-    const result = pageSchema.safeParse(resolved, { reportInput: true });
-    const already = reportedPaths.get(source.name);
-    if (!result.success) {
-      const zodErrors = zodIssuesToErrors(pageSchema, resolved, result.error.issues);
-      errors.push(...zodErrors.filter((e) => !already?.has(e.path)));
-      continue;
-    }
-    if (already) continue;
-    if (!catalog[result.data.productId]) {
-      errors.push({
-        code: 'UnknownProduct',
-        pos: locate(resolved, 'productId'),
-        path: 'productId',
-        message: `No product "${result.data.productId}" in variants/_shared/products.yaml`,
-      });
-      continue;
-    }
-    pages.push({ name: source.name, file: source.file, data: result.data, located: resolved });
+    const outcome = outcomes.get(source.name);
+    errors.push(...(outcome?.errors ?? []));
+    if (outcome?.page) pages.push(outcome.page);
   }
-  errors.push(...resolver.errors);
+  for (const source of variants.values()) errors.push(...(outcomes.get(source.name)?.resolverErrors ?? []));
   checkRoutes(pages, errors);
 
   const wanted = only?.map((f) => relative(root, join(root, f)));
   const reported = wanted ? errors.filter((e) => !e.pos || wanted.includes(e.pos.file)) : errors;
-  return { pages, site, catalog, dialogs, errors: sortErrors(dedupe(reported)) };
+  return { pages, site, catalog, dialogs: dialogsLoad.value, errors: sortErrors(dedupe(reported)) };
 }
 
-function loadShared<S extends z.ZodType>(
-  source: SourceFile | undefined,
-  kind: SchemaKind,
-  schema: S,
+function checkVariantFile(source: Source): { errors: AuthorError[]; reported: Set<string> | undefined } {
+  const errors: AuthorError[] = [];
+  if (source.firstLine.trim() !== schemaComment) {
+    errors.push({
+      code: 'MissingSchemaComment',
+      pos: { file: source.file, line: 1, col: 1 },
+      path: '',
+      message: `The first line must be: ${schemaComment}`,
+    });
+  }
+  const schemaErrors = checkJsonSchema('variant', source.value);
+  errors.push(...schemaErrors);
+  return { errors, reported: schemaErrors.length ? new Set(schemaErrors.map((e) => e.path)) : undefined };
+}
+
+function checkPage(
+  source: SourceFile,
+  resolved: Record<string, unknown>,
+  { catalog, site, reported }: { catalog: Catalog; site: Site | undefined; reported: Set<string> | undefined },
   errors: AuthorError[],
-  file: string,
-): z.output<S> | undefined {
-  if (!source) {
-    errors.push({ code: 'UnresolvedRef', pos: { file, line: 1, col: 1 }, path: '', message: `${file} is missing` });
+): LoadedPage | undefined {
+  const locale = typeof resolved.locale === 'string' ? resolved.locale : 'en';
+  fillPrices(resolved, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
+  const result = pageSchema.safeParse(resolved, { reportInput: true });
+  if (!result.success) {
+    const zodErrors = zodIssuesToErrors(pageSchema, resolved, result.error.issues);
+    errors.push(...zodErrors.filter((e) => !reported?.has(e.path)));
     return undefined;
+  }
+  if (reported) return undefined;
+  if (!catalog[result.data.productId]) {
+    errors.push({
+      code: 'UnknownProduct',
+      pos: locate(resolved, 'productId'),
+      path: 'productId',
+      message: `No product "${result.data.productId}" in variants/_shared/products.yaml`,
+    });
+    return undefined;
+  }
+  return { name: source.name, file: source.file, data: result.data, located: resolved };
+}
+
+function loadShared<S extends z.ZodType>(source: SourceFile | undefined, kind: SchemaKind, schema: S, file: string): Shared<z.output<S>> {
+  if (!source) {
+    return { value: undefined, errors: [{ code: 'UnresolvedRef', pos: { file, line: 1, col: 1 }, path: '', message: `${file} is missing` }] };
   }
   const schemaErrors = checkJsonSchema(kind, source.value);
-  if (schemaErrors.length) {
-    errors.push(...schemaErrors);
-    return undefined;
-  }
+  if (schemaErrors.length) return { value: undefined, errors: schemaErrors };
   const result = schema.safeParse(source.value, { reportInput: true });
-  if (result.success) return result.data;
-  errors.push(...zodIssuesToErrors(schema, source.value, result.error.issues));
-  return undefined;
+  if (result.success) return { value: result.data, errors: [] };
+  return { value: undefined, errors: zodIssuesToErrors(schema, source.value, result.error.issues) };
 }
 
 function checkRoutes(pages: LoadedPage[], errors: AuthorError[]) {

@@ -1,4 +1,5 @@
-import { loadSite } from '../engine/load-site';
+import { loadSite, type LoadedSite } from '../engine/load-site';
+import { SiteCache } from '../engine/site-cache';
 import { formatError } from '../engine/errors';
 import { devDialogTextsPath, dialogPayload } from '../dialogs/dialog-payload';
 import { locales } from '../engine/site-schema';
@@ -6,9 +7,22 @@ import { renderDocument } from './document';
 
 export type DevRender = { kind: 'page'; status: number; html: string } | { kind: 'errors'; messages: string[] } | { kind: 'none' };
 
+// Lives as long as this module: Vite loads it again when code it imports changes (a block's
+// schema, say), and a fresh cache then validates everything with the new code.
+const cache = new SiteCache();
+
+/**
+ * The site as the files on disk say right now. Every call reads the YAML files (a few
+ * milliseconds) so a request never sees a stale page, even before the file watcher has spoken;
+ * only what changed since the last call is parsed and validated again.
+ */
+function currentSite(root: string, variantsDir?: string): LoadedSite {
+  return loadSite({ root, variantsDir }, cache);
+}
+
 /** Renders one route from the YAML on disk right now; used by the dev server on every request. */
 export function renderRoute(root: string, pathname: string, variantsDir?: string): DevRender {
-  const site = loadSite({ root, variantsDir });
+  const site = currentSite(root, variantsDir);
   if (site.errors.length || !site.site) return { kind: 'errors', messages: site.errors.map(formatError) };
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const page = site.pages.find((p) => p.data.route === normalized) ?? site.pages.find((p) => p.data.route === '*');
@@ -19,12 +33,17 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
 }
 
 export function validateAll(root: string, variantsDir?: string): string[] {
-  return loadSite({ root, variantsDir }).errors.map(formatError);
+  return currentSite(root, variantsDir).errors.map(formatError);
+}
+
+/** How many times this module has validated the variants (a burst of file events should be one). */
+export function validationPasses(): number {
+  return cache.passes;
 }
 
 /** The dialog texts of one language from the YAML on disk now, or undefined for an unknown one. */
 export function dialogTextsJson(root: string, locale: string, variantsDir?: string): string | undefined {
-  const site = loadSite({ root, variantsDir });
+  const site = currentSite(root, variantsDir);
   const known = locales.find((l) => l === locale);
   if (!site.dialogs || !known) return undefined;
   return JSON.stringify(dialogPayload(site.dialogs, known));
