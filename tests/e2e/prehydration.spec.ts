@@ -99,14 +99,13 @@ test.describe('before the thank-you form hydrates', () => {
     await expect(page.getByText(texts.successToast).first()).toBeVisible();
   });
 
-  test('with a session, the success heading waits for the page script; then it shows', async ({ page }) => {
+  test('with a session, the success heading shows before any code has arrived, and the form takes typing (was: hidden until hydration)', async ({ page }) => {
     const texts = membership().block;
     const hold = await holdChunk(page.context(), 'main');
     await page.goto(`${membership().page.route}?session_id=cs_any`);
     await hold.requested;
-    await expect(page.getByRole('heading', { name: texts.heading })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
     await expect(page.getByRole('heading', { name: texts.noSession.heading })).toHaveCount(0);
-    // The form is there to type into while the code loads.
     await expect(page.getByLabel(texts.nameLabel)).toBeEditable();
     hold.release();
     await waitForHydration(page);
@@ -120,9 +119,9 @@ test.describe('/thank-you without a session', () => {
     const hold = await holdChunk(page.context(), 'main');
     await page.goto(membership().page.route);
     await hold.requested;
-    // Before the script decides, the success heading is not shown either.
-    await expect(page.getByRole('heading', { name: texts.heading })).toHaveCount(0);
+    // Before any code has arrived, the address has chosen: no success heading, the way on instead.
     await expect(page.getByText(texts.heading)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: texts.noSession.heading })).toBeVisible();
     hold.release();
     await waitForHydration(page);
 

@@ -97,6 +97,16 @@ describe('the page loader', () => {
     expect(imported, 'the entry is imported once').toEqual([entry]);
   });
 
+  it("names the address's non-empty query keys on <html> before the first paint, for CSS to choose a state by", () => {
+    window.history.replaceState(null, '', '/thank-you?session_id=cs_1&utm_source=&ref=x');
+    try {
+      runLoader();
+      expect(document.documentElement.dataset.query).toBe('session_id ref');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('leaves plain links and everything else alone', () => {
     runLoader();
     const link = document.querySelector('a')!;

@@ -18,7 +18,9 @@ export function MembershipForm({ anchor, heading, formHeading, intro, noSession,
   const { locale } = usePage();
   const regions = callingCodeOptions(locale).map(({ iso2, name }) => [iso2, name] as const);
   const named = { 'data-session': 'named' };
-  const missing = { 'data-session': 'missing', hidden: true };
+  // Which of the two shows is CSS's choice before the first paint (src/styles.css, html[data-query])
+  // and this block's behaviour's after it; no `hidden` here, so CSS can show either at once.
+  const missing = { 'data-session': 'missing' };
   return (
     // At least most of a screen, so the short no-payment message leaves no band under the footer.
     <section id={anchor} className="flex min-h-[70svh] flex-col justify-center bg-sand/60 px-5 py-16 sm:py-24">
