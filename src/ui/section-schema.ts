@@ -17,3 +17,6 @@ export const sectionHeadingFields = {
   heading: z.string().min(1).describe('The section title (an h2)'),
   intro: z.string().min(1).optional().describe('Paragraph under the heading'),
 };
+
+/** A section's background, for blocks that offer a choice; each block maps it to its own classes. */
+export const sectionToneSchema = z.enum(['light', 'sand', 'dark']).default('light').describe('Section look: white, sand or dark ocean background');

@@ -1,4 +1,4 @@
-import { fillTemplate } from './fill-template';
+import { fillTemplate } from '../../lib/fill-template';
 import type { CountryStatusProps } from './schema';
 
 /** What the grid's component and its behaviour both need: the YAML's numbers and texts. */

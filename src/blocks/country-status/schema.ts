@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { regionSchema } from '../../engine/region-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
-import { templateString } from './template';
+import { templateString } from '../../lib/template-string';
 
 export const countryStatusSchema = z.strictObject({
   anchor: anchorSchema.optional(),

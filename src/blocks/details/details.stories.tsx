@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import productsYaml from '../../../variants/_shared/products.yaml?raw';
 import { block } from '.';
 import { valid } from './fixtures';
-import { withCatalogPrices } from './with-prices';
+import { withCatalogPrices } from '../with-catalog-prices';
 
 const meta = {
   title: 'Blocks/details',

@@ -4,7 +4,7 @@ import { expectSectionLabelledByHeading, itRejectsInvalidFixtures } from '../tes
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
-import { withCatalogPrices } from './with-prices';
+import { withCatalogPrices } from '../with-catalog-prices';
 
 const productsYaml = readFileSync(new URL('../../../variants/_shared/products.yaml', import.meta.url), 'utf8');
 

@@ -1,4 +1,4 @@
-/** `{name}` in a YAML text; the schema (template.ts) allows only the names each text lists. */
+/** `{name}` in a YAML text; the schema (template-string.ts) allows only the names each text lists. */
 export const placeholder = /\{(\w+)\}/g;
 
 /**

@@ -1,0 +1,18 @@
+import { parse } from 'yaml';
+import { catalogSchema } from '../engine/catalog';
+import type { AuthorError } from '../engine/errors';
+import { fillPrices } from '../engine/templates';
+
+/**
+ * Fills `{price:…}` templates in sample data from the real catalogue text, as the build
+ * does for a page, so stories and tests show the prices visitors will see. Shared by every
+ * block's stories and tests (a block folder never imports another).
+ */
+export function withCatalogPrices<T extends object>(data: T, productsYaml: string, numberLocale = 'en-US', productId = 'mansion'): T {
+  const catalog = catalogSchema.parse(parse(productsYaml));
+  const errors: AuthorError[] = [];
+  const page = { productId, blocks: [structuredClone(data)] };
+  fillPrices(page, catalog, numberLocale, errors);
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
+  return page.blocks[0]!;
+}
