@@ -8,6 +8,7 @@ import { block as destinations } from './destinations';
 import { block as details } from './details';
 import { block as explainer } from './explainer';
 import { block as faq } from './faq';
+import { block as featureCards } from './feature-cards';
 import { block as footer } from './footer';
 import { block as gallery } from './gallery';
 import { block as hero } from './hero';
@@ -17,9 +18,12 @@ import { block as legal } from './legal';
 import { block as membershipForm } from './membership-form';
 import { block as notFound } from './not-found';
 import { block as partnerCta } from './partner-cta';
+import { block as pricing } from './pricing';
 import { block as roi } from './roi';
 import { block as safety } from './safety';
 import { block as scheduling } from './scheduling';
+import { block as spotsBanner } from './spots-banner';
+import { block as steps } from './steps';
 import { block as testimonials } from './testimonials';
 
 /** Every block type, keyed by the folder name that is also its YAML `type`. */
@@ -33,6 +37,7 @@ export const blocks = {
   'details': details,
   'explainer': explainer,
   'faq': faq,
+  'feature-cards': featureCards,
   'footer': footer,
   'gallery': gallery,
   'hero': hero,
@@ -42,8 +47,11 @@ export const blocks = {
   'membership-form': membershipForm,
   'not-found': notFound,
   'partner-cta': partnerCta,
+  'pricing': pricing,
   'roi': roi,
   'safety': safety,
   'scheduling': scheduling,
+  'spots-banner': spotsBanner,
+  'steps': steps,
   'testimonials': testimonials,
 };

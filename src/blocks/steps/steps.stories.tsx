@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { block } from '.';
+import { valid } from './fixtures';
+
+const meta = {
+  title: 'Blocks/steps',
+  component: block.Component,
+} satisfies Meta<typeof block.Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Nomadpass: Story = { args: block.schema.parse(valid.nomadpass) };
+export const Spanish: Story = { args: block.schema.parse(valid.spanish), globals: { locale: 'es' } };
