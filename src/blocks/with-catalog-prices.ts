@@ -12,7 +12,7 @@ export function withCatalogPrices<T extends object>(data: T, productsYaml: strin
   const catalog = catalogSchema.parse(parse(productsYaml));
   const errors: AuthorError[] = [];
   const page = { productId, blocks: [structuredClone(data)] };
-  fillPrices(page, catalog, numberLocale, errors);
+  const filled = fillPrices(page, catalog, numberLocale, errors);
   if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
-  return page.blocks[0]!;
+  return filled.blocks[0]!;
 }

@@ -188,12 +188,12 @@ function checkVariantFile(source: Source): { errors: AuthorError[]; reported: Se
 
 function checkPage(
   source: SourceFile,
-  resolved: Record<string, unknown>,
+  unfilled: Record<string, unknown>,
   { catalog, site, reported }: { catalog: Catalog; site: Site | undefined; reported: Set<string> | undefined },
   errors: AuthorError[],
 ): LoadedPage | undefined {
-  const locale = typeof resolved.locale === 'string' ? resolved.locale : 'en';
-  fillPrices(resolved, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
+  const locale = typeof unfilled.locale === 'string' ? unfilled.locale : 'en';
+  const resolved = fillPrices(unfilled, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
   const result = pageSchema.safeParse(resolved, { reportInput: true });
   if (!result.success) {
     const zodErrors = zodIssuesToErrors(pageSchema, resolved, result.error.issues);

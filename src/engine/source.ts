@@ -31,6 +31,12 @@ export function setLocation(target: object, self: Pos, members = new Map<string 
   locations.set(target, { self, members });
 }
 
+/** Gives a copy of a container the positions of the original (itself and its members). */
+export function copyLocation(from: object, to: object): void {
+  const loc = locations.get(from);
+  if (loc) locations.set(to, { self: loc.self, members: new Map(loc.members) });
+}
+
 export function copyMemberLocation(from: object, fromKey: string | number, to: object, toKey: string | number): void {
   const src = locations.get(from);
   const dst = locations.get(to);

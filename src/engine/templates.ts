@@ -1,6 +1,6 @@
 import { formatPath, type AuthorError } from './errors';
 import { formatMoney, type Catalog } from './catalog';
-import { positionOf } from './source';
+import { copyLocation, positionOf } from './source';
 import { didYouMean } from './suggest';
 import { isMap } from './resolve';
 
@@ -10,54 +10,61 @@ const fields = ['amount', 'monthly'] as const;
 /**
  * Fills `{price:PRODUCT}` and `{price:PRODUCT.monthly}` in every string of a page from the
  * catalogue (`{price}` alone is the page's own product), so copy can never quote a price
- * the checkout does not charge.
+ * the checkout does not charge. Returns the filled page and never writes into `page`: a
+ * variant that extends another shares its parent's objects, and the same text may price a
+ * different product or locale on each (copies carry their source positions).
  */
-export function fillPrices(
-  page: Record<string, unknown>,
-  catalog: Catalog,
-  numberLocale: string,
-  errors: AuthorError[],
-): void {
+export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: Catalog, numberLocale: string, errors: AuthorError[]): T {
   const pageProduct = typeof page.productId === 'string' ? page.productId : '';
-  const visit = (container: Record<string, unknown> | unknown[], path: (string | number)[]) => {
-    const entries: [string | number, unknown][] = Array.isArray(container)
-      ? container.map((v, i) => [i, v])
-      : Object.entries(container);
-    for (const [key, value] of entries) {
-      if (typeof value === 'string' && value.includes('{price')) {
-        const filled = value.replace(token, (match, id: string | undefined, field: string | undefined) => {
-          const productId = id || pageProduct;
-          const product = catalog[productId];
-          const where = positionOf(page, [...path, key]);
-          const at = formatPath([...path, key]);
-          if (!product) {
-            errors.push({
-              code: 'UnknownProduct',
-              pos: where,
-              path: at,
-              message: `${match}: no product "${productId}" in the catalogue.${didYouMean(productId, Object.keys(catalog))}`,
-            });
-            return match;
-          }
-          const name = (field ?? 'amount') as (typeof fields)[number];
-          const minor = fields.includes(name) ? product[name] : undefined;
-          if (minor === undefined) {
-            errors.push({
-              code: 'BadTemplate',
-              pos: where,
-              path: at,
-              message: `${match}: product "${productId}" has no ${name} price (use .amount or .monthly)`,
-            });
-            return match;
-          }
-          return formatMoney(minor, product.currency, numberLocale);
+  const fillText = (text: string, path: (string | number)[]) =>
+    text.replace(token, (match, id: string | undefined, field: string | undefined) => {
+      const productId = id || pageProduct;
+      const product = catalog[productId];
+      const where = positionOf(page, path);
+      const at = formatPath(path);
+      if (!product) {
+        errors.push({
+          code: 'UnknownProduct',
+          pos: where,
+          path: at,
+          message: `${match}: no product "${productId}" in the catalogue.${didYouMean(productId, Object.keys(catalog))}`,
         });
-        if (Array.isArray(container)) container[key as number] = filled;
-        else container[key as string] = filled;
-      } else if (Array.isArray(value) || isMap(value)) {
-        visit(value, [...path, key]);
+        return match;
       }
+      const name = (field ?? 'amount') as (typeof fields)[number];
+      const minor = fields.includes(name) ? product[name] : undefined;
+      if (minor === undefined) {
+        errors.push({
+          code: 'BadTemplate',
+          pos: where,
+          path: at,
+          message: `${match}: product "${productId}" has no ${name} price (use .amount or .monthly)`,
+        });
+        return match;
+      }
+      return formatMoney(minor, product.currency, numberLocale);
+    });
+  /** The value with its prices filled: itself when nothing in it changed, else a copy. */
+  const fill = (value: unknown, path: (string | number)[]): unknown => {
+    if (typeof value === 'string') return value.includes('{price') ? fillText(value, path) : value;
+    if (!Array.isArray(value) && !isMap(value)) return value;
+    let copy: Record<string, unknown> | unknown[] | undefined;
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    for (const [key, child] of entries) {
+      const next = fill(child, [...path, key]);
+      if (next === child) continue;
+      copy ??= copyWithLocation(value);
+      if (Array.isArray(copy)) copy[key as number] = next;
+      else copy[key as string] = next;
     }
+    return copy ?? value;
   };
-  visit(page, []);
+  const filled = fill(page, []);
+  return isMap(filled) ? (filled as T) : page;
+}
+
+function copyWithLocation(value: Record<string, unknown> | unknown[]): Record<string, unknown> | unknown[] {
+  const copy = Array.isArray(value) ? [...value] : { ...value };
+  copyLocation(value, copy);
+  return copy;
 }

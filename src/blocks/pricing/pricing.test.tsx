@@ -60,9 +60,9 @@ describe('pricing block', () => {
       blocks: [{ heading: 'H', layout: { ...valid.single!.layout, price: '{price}', monthly: '+ {price:founder-membership.monthly}/month' } }],
     };
     const errors: AuthorError[] = [];
-    fillPrices(page, catalog, 'en-US', errors);
+    const filled = fillPrices(page, catalog, 'en-US', errors);
     expect(errors).toEqual([]);
-    const html = renderBlock(block, page.blocks[0]!);
+    const html = renderBlock(block, filled.blocks[0]!);
     expect(html).toMatch(/text-5xl[^"]*">\$6,500<\/span>/);
     expect(html).toContain('+ $65/month');
   });
