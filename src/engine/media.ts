@@ -22,3 +22,13 @@ export function mediaSrc() {
       params: { code: 'MissingMedia' },
     });
 }
+
+/** An image with its size from the YAML, so the page reserves its box before it loads. */
+export function imageSchema() {
+  return z.strictObject({
+    src: mediaSrc(),
+    alt: z.string().min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  });
+}

@@ -34,6 +34,17 @@ async function holdChunk(context: BrowserContext, chunk: string) {
   return { requested: wasRequested, release };
 }
 
+/** Opens the info page with the dialog code held back, taps More Info, and waits for the held request. */
+async function tapWhileDialogCodeHeld(page: Page) {
+  await consentGiven(page);
+  const hold = await holdChunk(page.context(), 'dialog-host');
+  await page.goto(infoRoute);
+  await waitForHydration(page);
+  await moreInfo(page).click();
+  await hold.requested;
+  return hold;
+}
+
 const shell = (page: Page) => page.locator('[data-slot="dialog-shell"]');
 const moreInfo = (page: Page) => page.getByRole('button', { name: 'More Info', exact: true }).first();
 
@@ -84,12 +95,7 @@ test.describe('React on intent', () => {
   });
 
   test('a tap while the dialog code loads is queued, not dropped', async ({ page }) => {
-    await consentGiven(page);
-    const hold = await holdChunk(page.context(), 'dialog-host');
-    await page.goto(infoRoute);
-    await waitForHydration(page);
-    await moreInfo(page).click();
-    await hold.requested;
+    const hold = await tapWhileDialogCodeHeld(page);
     await expect(founderDialog(page)).toHaveCount(0);
     // The tap is answered at once: the dialog's frame, busy, named after the button, with focus.
     await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
@@ -113,12 +119,7 @@ test.describe('React on intent', () => {
   });
 
   test('Escape on the busy frame gives up: the dialog does not open when its code arrives, and focus is back on the button', async ({ page }) => {
-    await consentGiven(page);
-    const hold = await holdChunk(page.context(), 'dialog-host');
-    await page.goto(infoRoute);
-    await waitForHydration(page);
-    await moreInfo(page).click();
-    await hold.requested;
+    const hold = await tapWhileDialogCodeHeld(page);
     await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shell(page)).toBeHidden();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema } from '../../actions/action-schema';
-import { mediaSrc } from '../../engine/media';
+import { imageSchema } from '../../engine/media';
 import { iconNameSchema } from '../../ui/icon-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
@@ -20,13 +20,7 @@ export const detailsSchema = z.strictObject({
       }),
     )
     .default([]),
-  image: z
-    .strictObject({
-      src: mediaSrc(),
-      alt: z.string().min(1),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    })
+  image: imageSchema()
     .optional(),
   buttons: z.array(buttonSchema).default([]),
 });

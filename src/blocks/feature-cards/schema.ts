@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { buttonSchema } from '../../actions/action-schema';
-import { mediaSrc } from '../../engine/media';
+import { imageSchema } from '../../engine/media';
 import { iconNameSchema } from '../../ui/icon-schema';
 import { anchorSchema, sectionHeadingFields, sectionToneSchema } from '../../ui/section-schema';
 
 const cardSchema = z
   .strictObject({
     icon: iconNameSchema.optional().describe('Icon above the title (give an icon or an image)'),
-    image: z
-      .strictObject({
-        src: mediaSrc(),
-        alt: z.string().min(1),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-      })
+    image: imageSchema()
       .optional()
       .describe('Photo at the top of the card (give an icon or an image)'),
     title: z.string().min(1).describe('The card title (an h3)'),
