@@ -79,7 +79,7 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
         await running;
       };
       const onChange = (file: string) => {
-        if (!file.startsWith(variantsDir + sep) || !file.endsWith('.yaml')) return;
+        if (!file.startsWith(variantsDir + sep) || !/\.(yaml|json)$/.test(file)) return;
         changed.add(file);
         if (!waiting) {
           let resolve = () => {};

@@ -6,6 +6,8 @@ import type { Pos } from './source';
  */
 export const errorCodes = {
   YamlSyntax: 'The file is not valid YAML.',
+  JsonSyntax: 'The file is not valid JSON.',
+  DuplicateName: 'Each variant name may be used by one file only (name.yaml or name.json).',
   MissingSchemaComment: 'Editors need the schema comment to autocomplete and underline mistakes.',
   SchemaViolation: 'The data does not match the block or page schema.',
   UnknownBlockType: 'Every block type must have a folder in src/blocks/.',

@@ -45,7 +45,8 @@ export function variantJsonSchema(): JsonSchema {
     description: 'One page of the site. Generated from the zod schemas in src/; run npm run generate after changing them.',
     ...withRefs,
     properties: {
-      extends: { type: 'string', description: 'Another variant file (without .yaml) this page builds on' },
+      $schema: { const: '../schemas/variant.schema.json', description: 'Editors of JSON variants read this; YAML variants use the first-line comment' },
+      extends: { type: 'string', description: 'Another variant file (without .yaml or .json) this page builds on' },
       overrides: {
         type: 'object',
         description: 'Changes to the inherited blocks, keyed by block id',

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { parseYamlFile } from './source';
+import { parseJsonFile, parseYamlFile, type ParsedFile } from './source';
 import { sortErrors, type AuthorError } from './errors';
 import { checkJsonSchema, type SchemaKind } from './json-schema';
 import { Resolver, type SourceFile } from './resolve';
@@ -16,9 +16,11 @@ import { groupFamilies, linksOf } from './family-cache';
 import type { z } from 'zod';
 
 export const schemaComment = '# yaml-language-server: $schema=../schemas/variant.schema.json';
+/** What a JSON variant carries instead of the comment: the key VS Code reads for JSON. */
+export const schemaRef = '../schemas/variant.schema.json';
 
 export interface LoadedPage {
-  /** File name without .yaml: what `extends` names. */
+  /** File name without .yaml or .json: what `extends` names. */
   name: string;
   file: string;
   data: PageData;
@@ -44,7 +46,7 @@ export interface LoadOptions {
   only?: string[];
 }
 
-type Source = SourceFile & { firstLine: string };
+type Source = SourceFile & Pick<ParsedFile, 'firstLine' | 'schemaKey'>;
 interface Shared<T> {
   value: T | undefined;
   errors: AuthorError[];
@@ -99,12 +101,24 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
   const errors: AuthorError[] = [];
   const parse = (entries: YamlFile[]) => {
     const out = new Map<string, Source>();
+    const fileOf = new Map<string, string>();
     for (const { name, file, text } of entries) {
+      const first = fileOf.get(name);
+      if (first) {
+        errors.push({
+          code: 'DuplicateName',
+          pos: { file, line: 1, col: 1 },
+          path: '',
+          message: `${first} and ${file} both define "${name}": keep one of them`,
+        });
+        continue;
+      }
+      fileOf.set(name, file);
       const parsed = memos.files.get(file, [text], () => {
-        const { syntaxErrors, value, firstLine } = parseYamlFile(file, text);
+        const { syntaxErrors, value, firstLine, schemaKey } = (file.endsWith('.json') ? parseJsonFile : parseYamlFile)(file, text);
         return {
-          errors: syntaxErrors.map((e): AuthorError => ({ code: 'YamlSyntax', pos: e.pos, path: '', message: e.message })),
-          source: syntaxErrors.length ? undefined : { name, file, value, firstLine },
+          errors: syntaxErrors.map((e): AuthorError => ({ code: file.endsWith('.json') ? 'JsonSyntax' : 'YamlSyntax', pos: e.pos, path: '', message: e.message })),
+          source: syntaxErrors.length ? undefined : { name, file, value, firstLine, schemaKey },
         };
       });
       errors.push(...parsed.errors);
@@ -173,7 +187,16 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
 
 function checkVariantFile(source: Source): { errors: AuthorError[]; reported: Set<string> | undefined } {
   const errors: AuthorError[] = [];
-  if (source.firstLine.trim() !== schemaComment) {
+  if (source.file.endsWith('.json')) {
+    if (source.schemaKey?.value !== schemaRef) {
+      errors.push({
+        code: 'MissingSchemaComment',
+        pos: source.schemaKey?.pos ?? { file: source.file, line: 1, col: 1 },
+        path: '',
+        message: `The data must start with: "$schema": "${schemaRef}",`,
+      });
+    }
+  } else if (source.firstLine.trim() !== schemaComment) {
     errors.push({
       code: 'MissingSchemaComment',
       pos: { file: source.file, line: 1, col: 1 },

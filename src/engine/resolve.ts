@@ -110,7 +110,7 @@ export class Resolver {
           'UnresolvedRef',
           pos,
           path,
-          `$ref "${ref}": no "${segment}" in variants/_shared/${fileName}.yaml.${didYouMean(segment, keys)}`,
+          `$ref "${ref}": no "${segment}" in ${source.file}.${didYouMean(segment, keys)}`,
         );
         return undefined;
       }

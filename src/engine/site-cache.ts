@@ -1,20 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 
-/** A YAML file as a load sees it: its text is what the cache compares. */
+/** A variant file (YAML or JSON) as a load sees it: its text is what the cache compares. */
 export interface YamlFile {
   name: string;
   file: string;
   text: string;
 }
 
-/** The YAML files of a folder, named `label/…` in messages, in file-name order. */
+/** The YAML and JSON files of a folder, named `label/…` in messages, in file-name order. */
 export function readYamlDir(abs: string, label: string): YamlFile[] {
   if (!existsSync(abs)) return [];
   const files: YamlFile[] = [];
-  for (const f of readdirSync(abs).filter((f) => f.endsWith('.yaml') && !f.startsWith('_')).sort()) {
+  for (const f of readdirSync(abs).filter((f) => /\.(yaml|json)$/.test(f) && !f.startsWith('_')).sort()) {
     const text = readIfThere(join(abs, f));
-    if (text !== undefined) files.push({ name: basename(f, '.yaml'), file: `${label}/${f}`, text });
+    if (text !== undefined) files.push({ name: basename(f, extname(f)), file: `${label}/${f}`, text });
   }
   return files;
 }

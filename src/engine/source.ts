@@ -1,4 +1,5 @@
-import { isMap, isScalar, isSeq, isAlias, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, isAlias, LineCounter, parseDocument, type DocumentOptions, type ParseOptions, type SchemaOptions, type Node } from 'yaml';
+import { findJsonSyntaxError } from './json-syntax';
 
 /** A 1-based position in an author's file. */
 export interface Pos {
@@ -62,11 +63,39 @@ export interface ParsedFile {
   syntaxErrors: { pos: Pos; message: string }[];
   /** First line of the file, for the schema comment check. */
   firstLine: string;
+  /**
+   * A JSON file's top-level `"$schema"` (JSON has no comments to carry it), taken out of
+   * `value` because the data schemas are strict.
+   */
+  schemaKey?: { value: unknown; pos: Pos };
 }
 
 export function parseYamlFile(file: string, text: string): ParsedFile {
+  return parseWithPositions(file, text, {});
+}
+
+/** A JSON file, read by the same conversion as YAML so every value has the same kind of position. */
+export function parseJsonFile(file: string, text: string): ParsedFile {
+  const firstLine = text.split('\n', 1)[0] ?? '';
+  const mistake = findJsonSyntaxError(text);
+  if (mistake) {
+    const before = text.slice(0, mistake.offset);
+    const line = before.split('\n').length;
+    const col = mistake.offset - before.lastIndexOf('\n');
+    return { value: undefined, syntaxErrors: [{ pos: { file, line, col }, message: mistake.message }], firstLine };
+  }
+  const parsed = parseWithPositions(file, text, { schema: 'json' });
+  const root = parsed.value;
+  if (root === null || typeof root !== 'object' || Array.isArray(root) || !('$schema' in root)) return parsed;
+  const { $schema: value, ...rest } = root;
+  const pos = locate(root, '$schema') ?? { file, line: 1, col: 1 };
+  copyLocation(root, rest);
+  return { ...parsed, value: rest, schemaKey: { value, pos } };
+}
+
+function parseWithPositions(file: string, text: string, options: ParseOptions & DocumentOptions & SchemaOptions): ParsedFile {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { ...options, lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number): Pos => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, col };

@@ -1,0 +1,80 @@
+/**
+ * Finds the first JSON syntax mistake and where it is. The yaml package reads JSON (YAML is a
+ * superset) and keeps exact positions, but it also accepts what JSON forbids (a trailing comma,
+ * single quotes, unquoted words, comments), and JSON.parse does not always say where it stopped.
+ */
+export function findJsonSyntaxError(text: string): { offset: number; message: string } | undefined {
+  let i = 0;
+  const fail = (message: string): never => {
+    throw new JsonSyntaxError(i, message);
+  };
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  // Sticky patterns match at i without copying the rest of the text.
+  const at = (pattern: RegExp) => {
+    pattern.lastIndex = i;
+    return pattern.exec(text);
+  };
+  const found = () => (i < text.length ? JSON.stringify(text[i]) : 'the end of the file');
+  const string = () => {
+    const match = at(stringToken);
+    if (!match) fail(text[i] === '"' ? 'Unterminated string or bad escape' : `Expected a double-quoted string, found ${found()}`);
+    i += match![0].length;
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === '{') return list('}', () => {
+      space();
+      string();
+      space();
+      if (text[i] !== ':') fail(`Expected ":" after the key, found ${found()}`);
+      i++;
+      value();
+    });
+    if (c === '[') return list(']', value);
+    if (c === '"') return string();
+    const word = at(wordToken);
+    if (!word) fail(`Expected a value, found ${found()}`);
+    i += word![0].length;
+  };
+  const list = (close: string, member: () => void) => {
+    i++;
+    space();
+    if (text[i] === close) return void i++;
+    for (;;) {
+      member();
+      space();
+      if (text[i] === close) return void i++;
+      if (text[i] !== ',') fail(`Expected "," or "${close}", found ${found()}`);
+      const comma = i++;
+      space();
+      if (text[i] === close) {
+        i = comma;
+        fail(`Trailing comma before "${close}": JSON allows none`);
+      }
+    }
+  };
+  try {
+    value();
+    space();
+    if (i < text.length) fail(`Unexpected ${found()} after the end of the data`);
+    return undefined;
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return { offset: error.offset, message: error.message };
+    throw error;
+  }
+}
+
+const stringToken = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+const wordToken = /(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)(?![\w.])/y;
+
+class JsonSyntaxError extends Error {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
