@@ -1,23 +1,18 @@
 import { join, relative } from 'node:path';
-import { parseJsonFile, parseYamlFile, type ParsedFile } from './source';
+import { parseJsonFile, parseYamlFile } from './source';
 import { sortErrors, type AuthorError } from './errors';
-import { checkJsonSchema, type SchemaKind } from './json-schema';
 import { Resolver, type SourceFile } from './resolve';
-import { fillPrices } from './templates';
-import { zodIssuesToErrors } from './zod-issues';
-import { pageSchema, type PageData } from './page-schema';
+import type { PageData } from './page-schema';
 import { siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
 import { dialogsSchema, type Dialogs } from '../dialogs/dialogs-schema';
 import { setMediaChecker } from './media';
+import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
 import { locate } from './source';
 import { readYamlDir, SiteCache, type YamlFile } from './site-cache';
 import { groupFamilies, linksOf } from './family-cache';
-import type { z } from 'zod';
 
-export const schemaComment = '# yaml-language-server: $schema=../schemas/variant.schema.json';
-/** What a JSON variant carries instead of the comment: the key VS Code reads for JSON. */
-export const schemaRef = '../schemas/variant.schema.json';
+export { schemaComment, schemaRef } from './checks';
 
 export interface LoadedPage {
   /** File name without .yaml or .json: what `extends` names. */
@@ -46,11 +41,6 @@ export interface LoadOptions {
   only?: string[];
 }
 
-type Source = SourceFile & Pick<ParsedFile, 'firstLine' | 'schemaKey'>;
-interface Shared<T> {
-  value: T | undefined;
-  errors: AuthorError[];
-}
 interface PageOutcome {
   page: LoadedPage | undefined;
   /** Errors of the page's own checks, in the order they were found. */
@@ -183,91 +173,4 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
   const wanted = only?.map((f) => relative(root, join(root, f)));
   const reported = wanted ? errors.filter((e) => !e.pos || wanted.includes(e.pos.file)) : errors;
   return { pages, site, catalog, dialogs: dialogsLoad.value, errors: sortErrors(dedupe(reported)) };
-}
-
-function checkVariantFile(source: Source): { errors: AuthorError[]; reported: Set<string> | undefined } {
-  const errors: AuthorError[] = [];
-  if (source.file.endsWith('.json')) {
-    if (source.schemaKey?.value !== schemaRef) {
-      errors.push({
-        code: 'MissingSchemaComment',
-        pos: source.schemaKey?.pos ?? { file: source.file, line: 1, col: 1 },
-        path: '',
-        message: `The data must start with: "$schema": "${schemaRef}",`,
-      });
-    }
-  } else if (source.firstLine.trim() !== schemaComment) {
-    errors.push({
-      code: 'MissingSchemaComment',
-      pos: { file: source.file, line: 1, col: 1 },
-      path: '',
-      message: `The first line must be: ${schemaComment}`,
-    });
-  }
-  const schemaErrors = checkJsonSchema('variant', source.value);
-  errors.push(...schemaErrors);
-  return { errors, reported: schemaErrors.length ? new Set(schemaErrors.map((e) => e.path)) : undefined };
-}
-
-function checkPage(
-  source: SourceFile,
-  unfilled: Record<string, unknown>,
-  { catalog, site, reported }: { catalog: Catalog; site: Site | undefined; reported: Set<string> | undefined },
-  errors: AuthorError[],
-): LoadedPage | undefined {
-  const locale = typeof unfilled.locale === 'string' ? unfilled.locale : 'en';
-  const resolved = fillPrices(unfilled, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
-  const result = pageSchema.safeParse(resolved, { reportInput: true });
-  if (!result.success) {
-    const zodErrors = zodIssuesToErrors(pageSchema, resolved, result.error.issues);
-    errors.push(...zodErrors.filter((e) => !reported?.has(e.path)));
-    return undefined;
-  }
-  if (reported) return undefined;
-  if (!catalog[result.data.productId]) {
-    errors.push({
-      code: 'UnknownProduct',
-      pos: locate(resolved, 'productId'),
-      path: 'productId',
-      message: `No product "${result.data.productId}" in variants/_shared/products.yaml`,
-    });
-    return undefined;
-  }
-  return { name: source.name, file: source.file, data: result.data, located: resolved };
-}
-
-function loadShared<S extends z.ZodType>(source: SourceFile | undefined, kind: SchemaKind, schema: S, file: string): Shared<z.output<S>> {
-  if (!source) {
-    return { value: undefined, errors: [{ code: 'UnresolvedRef', pos: { file, line: 1, col: 1 }, path: '', message: `${file} is missing` }] };
-  }
-  const schemaErrors = checkJsonSchema(kind, source.value);
-  if (schemaErrors.length) return { value: undefined, errors: schemaErrors };
-  const result = schema.safeParse(source.value, { reportInput: true });
-  if (result.success) return { value: result.data, errors: [] };
-  return { value: undefined, errors: zodIssuesToErrors(schema, source.value, result.error.issues) };
-}
-
-function checkRoutes(pages: LoadedPage[], errors: AuthorError[]) {
-  const seen = new Map<string, LoadedPage>();
-  for (const page of pages) {
-    const first = seen.get(page.data.route);
-    if (first) {
-      errors.push({
-        code: 'DuplicateRoute',
-        pos: locate(page.located, 'route') ?? { file: page.file, line: 1, col: 1 },
-        path: 'route',
-        message: `Route "${page.data.route}" is already used by ${first.file}`,
-      });
-    } else seen.set(page.data.route, page);
-  }
-}
-
-function dedupe(errors: AuthorError[]): AuthorError[] {
-  const seen = new Set<string>();
-  return errors.filter((e) => {
-    const key = `${e.pos?.file}:${e.pos?.line}:${e.pos?.col}|${e.path}|${e.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
