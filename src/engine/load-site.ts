@@ -8,7 +8,6 @@ import { catalogSchema, type Catalog } from './catalog';
 import { dialogsSchema, type Dialogs } from '../dialogs/dialogs-schema';
 import { setMediaChecker } from './media';
 import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
-import { locate } from './source';
 import { readYamlDir, SiteCache, type YamlFile } from './site-cache';
 import { groupFamilies, linksOf } from './family-cache';
 
