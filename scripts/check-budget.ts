@@ -20,7 +20,7 @@ export const BUDGET_REQUESTS = 4;
  * React in a chunk: strings of react-dom and of React's element runtime that survive minification
  * (checked against the built react-dom and jsx-runtime chunks; absent from the behaviours).
  */
-const reactMarker = /__REACT_DEVTOOLS_GLOBAL_HOOK__|react\.transitional\.element/;
+export const reactMarker = /__REACT_DEVTOOLS_GLOBAL_HOOK__|react\.transitional\.element/;
 
 /**
  * Code that must never reach a browser. Markers are string literals that survive minification,

@@ -1,14 +1,14 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { consentGiven, founderDialog, infoRoute } from './dialog-support';
 import { pages } from './expected';
-import { expect, test, unknownPath, waitForHydration } from './support';
+import { reactMarker } from '../../scripts/check-budget';
+import { expect, holdChunk, test, unknownPath, waitForHydration } from './support';
 
 /**
  * React, the dialogs and the forms load when a visitor shows intent, not with the page; a tap
  * made while they load is queued and carried out, never dropped (src/client/main.ts and the
  * inline loader in src/render/document.tsx).
  */
-const reactMarker = /__REACT_DEVTOOLS_GLOBAL_HOOK__|react\.transitional\.element/;
 
 /** Every script the page fetched so far, with whether it is React. */
 function recordScripts(page: Page) {
@@ -18,20 +18,6 @@ function recordScripts(page: Page) {
     scripts.push({ url: new URL(response.url()).pathname, react: response.text().then((body) => reactMarker.test(body), () => false) });
   });
   return async () => Promise.all(scripts.map(async ({ url, react }) => ({ url, react: await react })));
-}
-
-/** Holds requests for one chunk (`main`, `dialog-host`…) until release(). */
-async function holdChunk(context: BrowserContext, chunk: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release };
 }
 
 /** Opens the info page with the dialog code held back, taps More Info, and waits for the held request. */

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../src/backend/config';
 import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
 import { findBlock } from './expected';
-import { expect, test, waitForHydration } from './support';
+import { expect, holdChunk, test, waitForHydration } from './support';
 
 /**
  * A phone shows the prerendered page seconds before an island's code arrives. These tests hold
@@ -11,24 +11,6 @@ import { expect, test, waitForHydration } from './support';
  */
 const membership = () => findBlock<MembershipFormProps>('membership-form');
 
-/**
- * Holds every request for a chunk (`membership-form.island` or the entry `main`) until
- * `release()`; `requested` settles when one arrives, `wasRequested()` says whether one has.
- */
-async function holdChunk(context: BrowserContext, chunk: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  let seen = false;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
-    seen = true;
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release, wasRequested: () => seen };
-}
 const holdIsland = (context: BrowserContext) => holdChunk(context, 'membership-form.island');
 
 /** A payment that the test checkout has marked paid, opened on its thank-you address. */

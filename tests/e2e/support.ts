@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type ConsoleMessage } from '@playwright/test';
 
 export { expect };
 
@@ -106,3 +106,23 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * Holds every request for a built chunk (`main`, `dialog-host`, `membership-form.island`…) until
+ * `release()`, to act on a page while its code is on the way; `requested` settles when one
+ * arrives, `wasRequested()` says whether one has.
+ */
+export async function holdChunk(context: BrowserContext, chunk: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  let seen = false;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    seen = true;
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: wasRequested, release, wasRequested: () => seen };
+}
