@@ -7,6 +7,9 @@
  */
 export const shellSelector = '[data-slot="dialog-shell"]';
 
+/** The action kinds that open one of the page's dialogs (src/dialogs/dialog-host.tsx). */
+export const dialogKinds = ['info', 'apply', 'partner'] as const;
+
 export const shellMarkup =
   '<div data-slot="dialog-shell" hidden role="dialog" aria-modal="true" aria-busy="true" tabindex="-1" class="fixed inset-0 z-50 grid place-items-center bg-ink/60 p-4 outline-none">' +
   '<div class="grid h-64 w-full max-w-lg place-items-center rounded-3xl bg-white shadow-2xl">' +

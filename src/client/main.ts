@@ -1,6 +1,6 @@
 import type { Action } from '../actions/action-schema';
 import { rememberLanding } from '../backend/lead-context';
-import { dialogShown, showDialogShell } from './dialog-shell';
+import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
 import { enhance } from './enhance';
 import { takeEarlyInput } from './early-input';
 import { reportClientErrors } from './report-errors';
@@ -35,8 +35,7 @@ function warm(target: Element): void {
   if (island) void hydrate(island);
 }
 
-/** Actions that open one of the page's dialogs (src/dialogs/dialog-host.tsx). */
-const opensDialog = new Set<Action['kind']>(['info', 'apply', 'partner']);
+const opensDialog = new Set<Action['kind']>(dialogKinds);
 
 function act(button: HTMLElement): void {
   const action = actionOf(button);

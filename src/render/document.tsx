@@ -3,7 +3,7 @@ import type { PageData } from '../engine/page-schema';
 import type { Site } from '../engine/site-schema';
 import type { DialogTextUrls } from '../dialogs/dialog-payload';
 import { htmlText } from '../lib/encode';
-import { shellMarkup } from '../client/dialog-shell';
+import { dialogKinds, shellMarkup } from '../client/dialog-shell';
 import { Page } from './page';
 
 export interface PageAssets {
@@ -27,7 +27,7 @@ export interface PageAssets {
  * (scripts/security-headers.ts); change it and the build's headers follow.
  */
 export function pageLoader(script: string): string {
-  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(info|apply|partner)"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})(document,window)`;
+  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {
@@ -41,7 +41,7 @@ export function canonicalUrl(site: Site, route: string): string {
 export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogTexts: DialogTextUrls = {}): string {
   const body = renderToString(<Page page={page} site={site} />);
   const hasActions = body.includes('data-action=');
-  const hasDialogs = /data-action="[^"]*&quot;kind&quot;:&quot;(info|apply|partner)&quot;/.test(body);
+  const hasDialogs = new RegExp(`data-action="[^"]*&quot;kind&quot;:&quot;(${dialogKinds.join('|')})&quot;`).test(body);
   const interactive = body.includes('data-island=') || body.includes('data-behaviour=') || hasActions;
   // Dialog texts load on the first click; the page only names the file of its language.
   const dialogsUrl = hasActions ? dialogTexts[page.locale] : undefined;
