@@ -73,11 +73,13 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
+    // In the head: it names the query's keys before the body can be painted (a loader at the end
+    // of the body sometimes ran after a first paint, and /thank-you shifted by 0.28).
+    interactive ? loader : '',
     '</head>',
     `<body data-product-id="${htmlText(page.productId)}"${dialogsUrl ? ` data-dialogs="${htmlText(dialogsUrl)}"` : ''}>`,
     `<div id="page">${body}</div>`,
     hasDialogs ? shellMarkup : '',
-    interactive ? loader : '',
     '</body>',
     '</html>',
     '',
