@@ -12,7 +12,10 @@ export const sampleSite: Site = {
   siteUrl: 'https://landfall.example',
   defaultImage: '/media/og-default.jpg',
   themeColor: '#0b4f4a',
-  locales: { en: { numberLocale: 'en-US', ogLocale: 'en_US' }, es: { numberLocale: 'es-US', ogLocale: 'es_ES' } },
+  locales: {
+    en: { numberLocale: 'en-US', ogLocale: 'en_US', perInterval: { week: '/week', month: '/month' } },
+    es: { numberLocale: 'es-US', ogLocale: 'es_ES', perInterval: { week: '/semana', month: '/mes' } },
+  },
 };
 
 export function PageFrame({ children, locale = 'en', route = '/' }: { children: ReactNode; locale?: 'en' | 'es'; route?: string }) {

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { catalogSchema } from '../engine/catalog';
+import { catalogSchema, englishPrices } from '../engine/catalog';
 import type { AuthorError } from '../engine/errors';
 import { fillPrices } from '../engine/templates';
 
@@ -8,11 +8,11 @@ import { fillPrices } from '../engine/templates';
  * does for a page, so stories and tests show the prices visitors will see. Shared by every
  * block's stories and tests (a block folder never imports another).
  */
-export function withCatalogPrices<T extends object>(data: T, productsYaml: string, numberLocale = 'en-US', productId = 'mansion'): T {
+export function withCatalogPrices<T extends object>(data: T, productsYaml: string, numberLocale = englishPrices.numberLocale, productId = 'mansion'): T {
   const catalog = catalogSchema.parse(parse(productsYaml));
   const errors: AuthorError[] = [];
   const page = { productId, blocks: [structuredClone(data)] };
-  const filled = fillPrices(page, catalog, numberLocale, errors);
+  const filled = fillPrices(page, catalog, { ...englishPrices, numberLocale }, errors);
   if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
   return filled.blocks[0]!;
 }

@@ -5,7 +5,7 @@ import type { LoadedPage } from './load-site';
 import { pageSchema } from './page-schema';
 import type { SourceFile } from './resolve';
 import type { Site } from './site-schema';
-import type { Catalog } from './catalog';
+import { englishPrices, type Catalog } from './catalog';
 import { locate, type ParsedFile } from './source';
 import { fillPrices } from './templates';
 import { zodIssuesToErrors } from './zod-issues';
@@ -55,7 +55,7 @@ export function checkPage(
   errors: AuthorError[],
 ): LoadedPage | undefined {
   const locale = typeof unfilled.locale === 'string' ? unfilled.locale : 'en';
-  const resolved = fillPrices(unfilled, catalog, site?.locales[locale as 'en']?.numberLocale ?? 'en-US', errors);
+  const resolved = fillPrices(unfilled, catalog, site?.locales[locale as 'en'] ?? englishPrices, errors);
   const result = pageSchema.safeParse(resolved, { reportInput: true });
   if (!result.success) {
     const zodErrors = zodIssuesToErrors(pageSchema, resolved, result.error.issues);

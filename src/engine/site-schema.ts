@@ -8,6 +8,9 @@ export type Locale = z.output<typeof localeSchema>;
 const localeSettings = z.strictObject({
   numberLocale: z.string().describe('BCP 47 locale used to format prices, like en-US'),
   ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/).describe('Open Graph locale, like en_US'),
+  perInterval: z
+    .strictObject({ week: z.string().min(1), month: z.string().min(1) })
+    .describe('Written after a recurring price, like "/week" in "$0.78/week"'),
 });
 
 export const siteSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { formatPath, type AuthorError } from './errors';
-import { formatMoney, type Catalog } from './catalog';
+import { formatMoney, formatPrice, type Catalog, type PriceFormat } from './catalog';
 import { copyLocation, positionOf } from './source';
 import { didYouMean } from './suggest';
 import { isMap } from './resolve';
@@ -8,13 +8,14 @@ const token = /\{price(?::([^}.]*))?(?:\.([^}]*))?\}/g;
 const fields = ['amount', 'monthly'] as const;
 
 /**
- * Fills `{price:PRODUCT}` and `{price:PRODUCT.monthly}` in every string of a page from the
- * catalogue (`{price}` alone is the page's own product), so copy can never quote a price
- * the checkout does not charge. Returns the filled page and never writes into `page`: a
+ * Fills `{price:PRODUCT}`, `{price:PRODUCT.amount}` and `{price:PRODUCT.monthly}` in every string
+ * of a page from the catalogue (`{price}` alone is the page's own product), so copy can never
+ * quote a price the checkout does not charge. `{price:PRODUCT}` of a recurring product carries its
+ * interval ("$0.78/week"); `.amount` is the bare amount. Returns the filled page and never writes into `page`: a
  * variant that extends another shares its parent's objects, and the same text may price a
  * different product or locale on each (copies carry their source positions).
  */
-export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: Catalog, numberLocale: string, errors: AuthorError[]): T {
+export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: Catalog, format: PriceFormat, errors: AuthorError[]): T {
   const pageProduct = typeof page.productId === 'string' ? page.productId : '';
   const fillText = (text: string, path: (string | number)[]) =>
     text.replace(token, (match, id: string | undefined, field: string | undefined) => {
@@ -31,7 +32,8 @@ export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: 
         });
         return match;
       }
-      const name = (field ?? 'amount') as (typeof fields)[number];
+      if (field === undefined) return formatPrice(product, format);
+      const name = field as (typeof fields)[number];
       const minor = fields.includes(name) ? product[name] : undefined;
       if (minor === undefined) {
         errors.push({
@@ -42,7 +44,7 @@ export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: 
         });
         return match;
       }
-      return formatMoney(minor, product.currency, numberLocale);
+      return formatMoney(minor, product.currency, format.numberLocale);
     });
   /** The value with its prices filled: itself when nothing in it changed, else a copy. */
   const fill = (value: unknown, path: (string | number)[]): unknown => {

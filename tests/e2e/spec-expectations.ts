@@ -6,29 +6,15 @@
  * Strings are matched exactly (whitespace collapsed); a RegExp is used where the spec describes
  * the copy instead of quoting it ("a headline about being 1 of 100 Ambassadors per country").
  */
-export type Text = string | RegExp;
+import { footerLinks, type RouteExpectation } from './spec-common';
+import { offersLiving } from './spec-offers-living';
+import { offersMain } from './spec-offers-main';
+import { offersPartner } from './spec-offers-partner';
+import { offersPlans } from './spec-offers-plans';
+import { offersTravel } from './spec-offers-travel';
 
-export interface RouteExpectation {
-  path: string;
-  /** Query string the live visit adds, e.g. the checkout session the thank-you form needs. */
-  query?: string;
-  status: 200 | 404;
-  /** The page's single <h1>. */
-  headline: Text;
-  /** Copy and prices as displayed, in the page's text without JavaScript (prerendered). */
-  texts: Text[];
-  /** Buttons a visitor can press once the page is live, by accessible name. */
-  buttons: Text[];
-  /** Links, by accessible name and where they lead. */
-  links: { name: Text; href: string }[];
-  /** Selects, by accessible name, and the option they show before anyone touches them. */
-  selects?: { name: Text; shows: Text }[];
-  /** A console message the page writes once it is live. */
-  logs?: Text;
-}
+export type { RouteExpectation, Text } from './spec-common';
 
-/** Every page's footer links to the legal pages (spec, "Common elements"). */
-const footerLinks = ['/terms', '/privacy', '/cookies'].map((href) => ({ name: /./, href }));
 /** Legal pages are effective 1 August 2025 (spec, "/terms, /privacy, /cookies"), in any common date format. */
 const effective = /(1 August 2025|August 1, 2025)/;
 const backToHome = { name: 'Back to Home', href: '/' };
@@ -170,4 +156,9 @@ export const specRoutes: RouteExpectation[] = [
     logs: /404 Error.*\/does-not-exist/,
     links: [{ name: /./, href: '/' }, ...footerLinks],
   },
+  ...offersMain,
+  ...offersPartner,
+  ...offersPlans,
+  ...offersTravel,
+  ...offersLiving,
 ];

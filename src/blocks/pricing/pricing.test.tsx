@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { catalogSchema } from '../../engine/catalog';
+import { catalogSchema, englishPrices } from '../../engine/catalog';
 import type { AuthorError } from '../../engine/errors';
 import { fillPrices } from '../../engine/templates';
 import { expectSectionLabelledByHeading, itRejectsInvalidFixtures, textsOf } from '../test-helpers';
@@ -60,7 +60,7 @@ describe('pricing block', () => {
       blocks: [{ heading: 'H', layout: { ...valid.single!.layout, price: '{price}', monthly: '+ {price:founder-membership.monthly}/month' } }],
     };
     const errors: AuthorError[] = [];
-    const filled = fillPrices(page, catalog, 'en-US', errors);
+    const filled = fillPrices(page, catalog, englishPrices, errors);
     expect(errors).toEqual([]);
     const html = renderBlock(block, filled.blocks[0]!);
     expect(html).toMatch(/text-5xl[^"]*">\$6,500<\/span>/);

@@ -9,9 +9,26 @@ export interface CatalogProduct {
 
 /** Every product the checkout can charge, keyed by the id pages send. */
 export const catalog: Readonly<Record<string, CatalogProduct>> = {
+  "batch-first": { name: "Home — First Batch", amount: 1150000, currency: "usd" },
+  "batch-second": { name: "Home — Second Batch", amount: 2250000, currency: "usd" },
+  "batch-third": { name: "Home — Third Batch", amount: 3450000, currency: "usd" },
+  "fitness-residence": { name: "Fitness Residence", amount: 1500000, currency: "usd" },
+  "founder-contribution": { name: "Founder Contribution (refundable)", amount: 600000, currency: "usd" },
   "founder-membership": { name: "Founding Partner Membership", amount: 650000, currency: "usd" },
+  "founding-partner-deal": { name: "Founding Partner Offer — 3 Homes", amount: 995000, currency: "usd" },
+  "free-home-deposit": { name: "Free Home Program — Refundable Deposit", amount: 1150000, currency: "usd" },
   "glamping-deposit": { name: "Glamping Deposit (refundable)", amount: 500000, currency: "usd" },
+  "home-deposit": { name: "Home Deposit (refundable)", amount: 1000000, currency: "usd" },
+  "house-subscription": { name: "House Subscription", amount: 78, currency: "usd" },
   "luxury-glamping-unit": { name: "Luxury Glamping Unit (add-on to an Ambassador Plot)", amount: 650000, currency: "usd" },
+  "main-offer": { name: "Founding Membership + Glamping Deposit", amount: 1150000, currency: "usd" },
   "mansion": { name: "7-Bedroom Beachfront Mansion", amount: 36500000, currency: "usd" },
+  "member-offer": { name: "Founder Membership + Founder Contribution", amount: 750000, currency: "usd" },
+  "membership-basic": { name: "Founder Membership", amount: 150000, currency: "usd" },
+  "nomadpass-deposit": { name: "NomadPass Deposit (recoverable on resale)", amount: 650000, currency: "usd" },
+  "nomadpass-membership": { name: "NomadPass Membership", amount: 6500, currency: "eur" },
+  "ownership-tourism": { name: "Ownership Tourism — Trip + 180 m² Plot", amount: 650000, currency: "usd" },
+  "padel-club": { name: "Padel Club Network Ownership", amount: 350000, currency: "usd" },
+  "pool-villa": { name: "Pool Villa", amount: 6500000, currency: "usd" },
   "world-cup-land": { name: "World Cup of Land — Ambassador Plot", amount: 650000, currency: "usd" },
 };

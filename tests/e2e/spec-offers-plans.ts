@@ -1,0 +1,4 @@
+import type { RouteExpectation } from './spec-common';
+
+/** What /villa, /apply, /nomadpass must show, written by hand from the spec's section 1 ("Offers") and issue 9's route table. */
+export const offersPlans: RouteExpectation[] = [];
