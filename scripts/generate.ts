@@ -58,8 +58,15 @@ async function functionsCatalogSource(): Promise<string> {
   if (broken.length) throw new Error(`${file} is invalid; run npm run validate`);
   const entries = Object.entries(catalog)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([id, { name, amount, currency }]) => {
-      return `  ${JSON.stringify(id)}: { name: ${JSON.stringify(name)}, amount: ${amount}, currency: ${JSON.stringify(currency)} },`;
+    .map(([id, product]) => {
+      const { name, amount, currency, interval, parts } = product;
+      const fields = [`name: ${JSON.stringify(name)}`, `amount: ${amount}`, `currency: ${JSON.stringify(currency)}`];
+      if (interval) fields.push(`interval: ${JSON.stringify(interval)}`);
+      if (parts) {
+        const lines = parts.map((p) => `{ name: ${JSON.stringify(catalog[p]!.name)}, amount: ${catalog[p]!.amount} }`);
+        fields.push(`parts: [${lines.join(', ')}]`);
+      }
+      return `  ${JSON.stringify(id)}: { ${fields.join(', ')} },`;
     });
   return [
     `// ${header('npm run generate')}`,
@@ -69,6 +76,10 @@ async function functionsCatalogSource(): Promise<string> {
     '  /** Minor units (cents). */',
     '  amount: number;',
     '  currency: string;',
+    '  /** Charged again every week or month: a Stripe subscription. */',
+    "  interval?: 'week' | 'month';",
+    '  /** A bundle: one checkout line per part, adding up to amount. */',
+    '  parts?: { name: string; amount: number }[];',
     '}',
     '',
     '/** Every product the checkout can charge, keyed by the id pages send. */',

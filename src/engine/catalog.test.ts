@@ -12,5 +12,6 @@ describe('formatMoney', () => {
   });
   it('formats euros', () => {
     expect(formatMoney(6500, 'eur', 'en-US')).toBe('€65');
+    expect(formatMoney(6500, 'eur', 'es-US')).toBe('€65');
   });
 });

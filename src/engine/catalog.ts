@@ -4,6 +4,8 @@ export const currencySchema = z.enum(['usd', 'eur']);
 export const intervalSchema = z.enum(['week', 'month']);
 export type Interval = z.output<typeof intervalSchema>;
 
+const productId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Product ids are lowercase words joined by hyphens');
+
 /**
  * One product a page can show and charge. Amounts are in minor units (cents), as payment
  * providers take them, so the page and the checkout read the same integer.
@@ -21,12 +23,36 @@ export const productSchema = z.strictObject({
   interval: intervalSchema
     .optional()
     .describe('Charged again every week or month (a subscription); {price:ID} then reads like "$0.78/week"'),
+  parts: z
+    .array(productId)
+    .min(2, 'A bundle has at least two parts')
+    .optional()
+    .describe('A bundle: the products it charges together, one checkout line each; their amounts must add up to amount'),
 });
 
-export const catalogSchema = z.record(
-  z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Product ids are lowercase words joined by hyphens'),
-  productSchema,
-);
+export const catalogSchema = z.record(productId, productSchema).superRefine((catalog, ctx) => {
+  for (const [id, product] of Object.entries(catalog)) {
+    if (!product.parts) continue;
+    let sum = 0;
+    product.parts.forEach((partId, i) => {
+      const part = catalog[partId];
+      const at = [id, 'parts', i];
+      if (!part) return ctx.addIssue({ code: 'custom', path: at, message: `No product "${partId}" in the catalogue` });
+      if (part.parts) return ctx.addIssue({ code: 'custom', path: at, message: `"${partId}" is a bundle itself; list its parts instead` });
+      if (part.interval || product.interval) {
+        return ctx.addIssue({ code: 'custom', path: at, message: 'A bundle charges once: neither it nor its parts may recur' });
+      }
+      if (part.currency !== product.currency) {
+        return ctx.addIssue({ code: 'custom', path: at, message: `"${partId}" is in ${part.currency}, the bundle in ${product.currency}` });
+      }
+      sum += part.amount;
+    });
+    const listed = product.parts.map((p) => `${p} ${catalog[p]?.amount ?? '?'}`).join(' + ');
+    if (product.parts.every((p) => catalog[p]) && sum !== product.amount) {
+      ctx.addIssue({ code: 'custom', path: [id, 'amount'], message: `${product.amount} is not what its parts add up to: ${listed} = ${sum}` });
+    }
+  }
+});
 
 export type Product = z.output<typeof productSchema>;
 export type Catalog = z.output<typeof catalogSchema>;
@@ -36,6 +62,8 @@ export function formatMoney(minorUnits: number, currency: string, numberLocale: 
   return new Intl.NumberFormat(numberLocale, {
     style: 'currency',
     currency: currency.toUpperCase(),
+    // "€65", not "EUR 65" (es-US's default): the symbol every reader of the pages knows.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(minorUnits / 100);

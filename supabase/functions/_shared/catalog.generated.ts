@@ -5,6 +5,10 @@ export interface CatalogProduct {
   /** Minor units (cents). */
   amount: number;
   currency: string;
+  /** Charged again every week or month: a Stripe subscription. */
+  interval?: 'week' | 'month';
+  /** A bundle: one checkout line per part, adding up to amount. */
+  parts?: { name: string; amount: number }[];
 }
 
 /** Every product the checkout can charge, keyed by the id pages send. */
@@ -19,14 +23,14 @@ export const catalog: Readonly<Record<string, CatalogProduct>> = {
   "free-home-deposit": { name: "Free Home Program — Refundable Deposit", amount: 1150000, currency: "usd" },
   "glamping-deposit": { name: "Glamping Deposit (refundable)", amount: 500000, currency: "usd" },
   "home-deposit": { name: "Home Deposit (refundable)", amount: 1000000, currency: "usd" },
-  "house-subscription": { name: "House Subscription", amount: 78, currency: "usd" },
+  "house-subscription": { name: "House Subscription", amount: 78, currency: "usd", interval: "week" },
   "luxury-glamping-unit": { name: "Luxury Glamping Unit (add-on to an Ambassador Plot)", amount: 650000, currency: "usd" },
-  "main-offer": { name: "Founding Membership + Glamping Deposit", amount: 1150000, currency: "usd" },
+  "main-offer": { name: "Founding Membership + Glamping Deposit", amount: 1150000, currency: "usd", parts: [{ name: "Founding Partner Membership", amount: 650000 }, { name: "Glamping Deposit (refundable)", amount: 500000 }] },
   "mansion": { name: "7-Bedroom Beachfront Mansion", amount: 36500000, currency: "usd" },
-  "member-offer": { name: "Founder Membership + Founder Contribution", amount: 750000, currency: "usd" },
+  "member-offer": { name: "Founder Membership + Founder Contribution", amount: 750000, currency: "usd", parts: [{ name: "Founder Membership", amount: 150000 }, { name: "Founder Contribution (refundable)", amount: 600000 }] },
   "membership-basic": { name: "Founder Membership", amount: 150000, currency: "usd" },
   "nomadpass-deposit": { name: "NomadPass Deposit (recoverable on resale)", amount: 650000, currency: "usd" },
-  "nomadpass-membership": { name: "NomadPass Membership", amount: 6500, currency: "eur" },
+  "nomadpass-membership": { name: "NomadPass Membership", amount: 6500, currency: "eur", interval: "month" },
   "ownership-tourism": { name: "Ownership Tourism — Trip + 180 m² Plot", amount: 650000, currency: "usd" },
   "padel-club": { name: "Padel Club Network Ownership", amount: 350000, currency: "usd" },
   "pool-villa": { name: "Pool Villa", amount: 6500000, currency: "usd" },

@@ -25,17 +25,30 @@ const stripeSessionSchema = z.object({ id: z.string().min(1), url: z.string().ur
 /** Same rule the database applies to a stored route; anything else cancels back to the home page. */
 const safeRoute = (route: unknown) => (typeof route === 'string' && /^\/[A-Za-z0-9/_-]{0,199}$/.test(route) ? route : '/');
 
-async function stripeSession(deps: FunctionDeps, key: string, site: string, productId: string, product: CatalogProduct, route: string) {
-  const form = new URLSearchParams({
-    mode: 'payment',
-    'line_items[0][price_data][currency]': product.currency,
-    'line_items[0][price_data][unit_amount]': String(product.amount),
-    'line_items[0][price_data][product_data][name]': product.name,
-    'line_items[0][quantity]': '1',
-    success_url: `${site}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${site}${route}`,
-    'metadata[product_id]': productId,
+/**
+ * Stripe's form fields for the catalogue product: one line per part of a bundle (so the receipt
+ * names both), and a subscription at the product's interval when it recurs.
+ */
+function checkoutFields(productId: string, product: CatalogProduct, site: string, route: string): URLSearchParams {
+  const lines = product.parts ?? [{ name: product.name, amount: product.amount }];
+  const form = new URLSearchParams({ mode: product.interval ? 'subscription' : 'payment' });
+  lines.forEach((line, i) => {
+    form.set(`line_items[${i}][price_data][currency]`, product.currency);
+    form.set(`line_items[${i}][price_data][unit_amount]`, String(line.amount));
+    form.set(`line_items[${i}][price_data][product_data][name]`, line.name);
+    if (product.interval) form.set(`line_items[${i}][price_data][recurring][interval]`, product.interval);
+    form.set(`line_items[${i}][quantity]`, '1');
   });
+  form.set('success_url', `${site}/thank-you?session_id={CHECKOUT_SESSION_ID}`);
+  form.set('cancel_url', `${site}${route}`);
+  form.set('metadata[product_id]', productId);
+  // A subscription's later invoices carry the subscription's metadata, not the session's.
+  if (product.interval) form.set('subscription_data[metadata][product_id]', productId);
+  return form;
+}
+
+async function stripeSession(deps: FunctionDeps, key: string, site: string, productId: string, product: CatalogProduct, route: string) {
+  const form = checkoutFields(productId, product, site, route);
   const response = await deps.fetch('https://api.stripe.com/v1/checkout/sessions', {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },

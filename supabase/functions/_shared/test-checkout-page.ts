@@ -12,6 +12,9 @@ const layout = (title: string, body: string) => `<!doctype html>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}
 .banner{background:#fff3cd;border:2px solid #b58100;padding:.75rem 1rem;border-radius:.5rem;font-weight:600}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
+.amount small{font-size:1rem;font-weight:400}
+.lines{list-style:none;padding:0;margin:1rem 0 0}.lines li{display:flex;justify-content:space-between;border-bottom:1px solid #ddd;padding:.4rem 0}
+.recurring{margin-top:-1rem}
 button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #333;cursor:pointer;margin-right:.5rem}
 button[value=pay]{background:#111;color:#fff}
 </style></head><body>${body}</body></html>`;
@@ -20,12 +23,32 @@ export function formatAmount(minorUnits: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
 }
 
-export function checkoutPage(view: { sessionId: string; productName: string; amount: number; currency: string; action: string }): string {
+export interface CheckoutView {
+  sessionId: string;
+  productName: string;
+  amount: number;
+  currency: string;
+  /** A subscription: charged again every week or month. */
+  interval?: 'week' | 'month';
+  /** A bundle's lines, as Stripe lists them. */
+  lines?: { name: string; amount: number }[];
+  action: string;
+}
+
+export function checkoutPage(view: CheckoutView): string {
+  const money = (minor: number) => escapeHtml(formatAmount(minor, view.currency));
+  const lines = view.lines?.length
+    ? `<ul class="lines">${view.lines.map((l) => `<li><span>${escapeHtml(l.name)}</span><span>${money(l.amount)}</span></li>`).join('')}</ul>`
+    : '';
+  const recurring = view.interval
+    ? `<p class="recurring">Subscription: ${money(view.amount)} every ${view.interval}, charged again until cancelled.</p>`
+    : '';
   return layout(
     'Test checkout — no real payment',
     `<p class="banner" role="note">Test checkout — no real payment. Nothing is charged; this page exists only on a local or test backend.</p>
 <h1>${escapeHtml(view.productName)}</h1>
-<p class="amount">${escapeHtml(formatAmount(view.amount, view.currency))}</p>
+${lines}<p class="amount">${money(view.amount)}${view.interval ? ` <small>/ ${view.interval}</small>` : ''}</p>
+${recurring}
 <form method="post" action="${escapeHtml(view.action)}">
 <input type="hidden" name="session_id" value="${escapeHtml(view.sessionId)}">
 <button type="submit" name="action" value="pay">Pay</button>

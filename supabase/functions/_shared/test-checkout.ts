@@ -84,9 +84,21 @@ export async function testCheckout(request: Request, deps: FunctionDeps): Promis
     if (!isTestSessionId(sessionId)) return notOpen();
     const payment = await openPayment(deps, sessionId);
     if (payment instanceof Response) return payment;
-    const productName = Object.hasOwn(catalog, payment.productId) ? (catalog[payment.productId]?.name ?? payment.productId) : payment.productId;
+    const product = Object.hasOwn(catalog, payment.productId) ? catalog[payment.productId] : undefined;
+    // The amount and currency are the row's (what the webhook will check); the catalogue adds
+    // the lines a bundle is made of and whether it recurs, as Stripe's page shows them.
     // A path, not an address: the form posts back to wherever the visitor opened the page.
-    return html(checkoutPage({ sessionId, productName, amount: payment.amount, currency: payment.currency, action: testCheckoutPath }));
+    return html(
+      checkoutPage({
+        sessionId,
+        productName: product?.name ?? payment.productId,
+        amount: payment.amount,
+        currency: payment.currency,
+        interval: product?.interval,
+        lines: product?.parts,
+        action: testCheckoutPath,
+      }),
+    );
   }
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
 

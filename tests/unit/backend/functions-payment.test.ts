@@ -59,6 +59,26 @@ describe('create-payment and the local test checkout', () => {
     expect(html).toMatch(/<button[^>]*value="cancel"[^>]*>Cancel<\/button>/);
   });
 
+  it('shows a weekly product as a subscription, and a bundle line by line (was: a bare one-time amount)', async () => {
+    const weekly = await (await fetch((await startPayment('house-subscription', '/subscription')).url)).text();
+    expect(weekly).toContain('House Subscription');
+    expect(weekly).toMatch(/\$0\.78 <small>\/ week<\/small>/);
+    expect(weekly).toContain('Subscription: $0.78 every week, charged again until cancelled.');
+
+    const bundle = await (await fetch((await startPayment('main-offer', '/v1')).url)).text();
+    expect(bundle).toMatch(/Founding Partner Membership<\/span><span>\$6,500\.00/);
+    expect(bundle).toMatch(/Glamping Deposit \(refundable\)<\/span><span>\$5,000\.00/);
+    expect(bundle).toContain('$11,500.00');
+    expect(bundle).not.toContain('Subscription:');
+  });
+
+  it('a paid subscription is paid like any payment: the webhook checks its first charge', async () => {
+    const { sessionId } = await startPayment('nomadpass-membership', '/nomadpass');
+    expect(await (await fetch(`${server.url}/functions/v1/test-checkout?session_id=${sessionId}`)).text()).toContain('€65.00');
+    expect((await choose(sessionId, 'pay')).status).toBe(303);
+    expect(await paymentStatus(sessionId)).toBe('paid');
+  });
+
   it('Pay sends a signed webhook, marks the payment paid, and the thank-you form completes it', async () => {
     const { sessionId } = await startPayment('founder-membership');
     const answer = await choose(sessionId, 'pay');

@@ -65,6 +65,54 @@ describe('create-payment with Stripe keys', () => {
     expect(rows.rows).toEqual([{ status: 'pending', amount: 36500000, route: '/mansion', ip_address: '192.0.2.7' }]);
   });
 
+  it('charges a bundle as one Stripe line per part, adding up to the price the page shows (was: one line, no breakdown)', async () => {
+    const session = { id: 'cs_test_bundle1', url: 'https://checkout.stripe.com/c/pay/cs_test_bundle1' };
+    const { deps, calls } = depsWith({ STRIPE_SECRET_KEY: 'sk_test_123', SITE_URL: 'https://landfall.example' }, { status: 200, body: session });
+    expect((await createPayment(request({ productId: 'main-offer', route: '/v1' }), deps)).status).toBe(200);
+    const form = Object.fromEntries(calls[0]?.form ?? []);
+    expect(form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '650000',
+      'line_items[0][price_data][product_data][name]': 'Founding Partner Membership',
+      'line_items[1][price_data][unit_amount]': '500000',
+      'line_items[1][price_data][product_data][name]': 'Glamping Deposit (refundable)',
+    });
+    const rows = await db.query('select amount from payments where stripe_session_id = $1', [session.id]);
+    expect(rows.rows).toEqual([{ amount: 1150000 }]);
+  });
+
+  it('opens a recurring product as a Stripe subscription at its interval (was: a one-time charge of $0.78)', async () => {
+    const session = { id: 'cs_test_weekly1', url: 'https://checkout.stripe.com/c/pay/cs_test_weekly1' };
+    const { deps, calls } = depsWith({ STRIPE_SECRET_KEY: 'sk_test_123', SITE_URL: 'https://landfall.example' }, { status: 200, body: session });
+    expect((await createPayment(request({ productId: 'house-subscription', route: '/subscription' }), deps)).status).toBe(200);
+    expect(Object.fromEntries(calls[0]?.form ?? [])).toEqual({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '78',
+      'line_items[0][price_data][product_data][name]': 'House Subscription',
+      'line_items[0][price_data][recurring][interval]': 'week',
+      'line_items[0][quantity]': '1',
+      success_url: 'https://landfall.example/thank-you?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://landfall.example/subscription',
+      'metadata[product_id]': 'house-subscription',
+      'subscription_data[metadata][product_id]': 'house-subscription',
+    });
+  });
+
+  it('charges a euro product in euro, monthly', async () => {
+    const session = { id: 'cs_test_eur1', url: 'https://checkout.stripe.com/c/pay/cs_test_eur1' };
+    const { deps, calls } = depsWith({ STRIPE_SECRET_KEY: 'sk_test_123', SITE_URL: 'https://landfall.example' }, { status: 200, body: session });
+    expect((await createPayment(request({ productId: 'nomadpass-membership', route: '/nomadpass' }), deps)).status).toBe(200);
+    expect(Object.fromEntries(calls[0]?.form ?? [])).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '6500',
+      'line_items[0][price_data][recurring][interval]': 'month',
+    });
+    const rows = await db.query('select amount, currency from payments where stripe_session_id = $1', [session.id]);
+    expect(rows.rows).toEqual([{ amount: 6500, currency: 'eur' }]);
+  });
+
   it('answers 502 and records nothing when Stripe refuses', async () => {
     const { deps } = depsWith({ STRIPE_SECRET_KEY: 'sk_test_bad', SITE_URL: 'https://landfall.example' }, { status: 401, body: { error: { message: 'Invalid API Key' } } });
     const before = await db.query<{ n: number }>('select count(*)::int as n from payments');

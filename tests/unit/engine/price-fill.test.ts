@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/engine/load-site';
@@ -36,5 +36,49 @@ describe('prices in inherited copy', () => {
       return [titleOn(site, '/base'), titleOn(site, '/copy')];
     });
     expect(titles[0]).toEqual(titles[1]);
+  });
+});
+
+/** A page in its language quoting `title`, for the catalogue checks below. */
+function pageQuoting(dir: string, locale: 'en' | 'es', title: string) {
+  writeFileSync(
+    join(dir, `quote-${locale}.yaml`),
+    `${header}\nroute: /quote-${locale}\nlocale: ${locale}\ntitle: Quote\ndescription: A page quoting a price.\nproductId: house-subscription\nblocks:\n  - id: terms\n    $ref: "snippets#/legal-en"\n    title: "${title}"\n`,
+  );
+}
+
+describe('recurring prices and bundles', () => {
+  it('a weekly product reads with its interval in the page language (was: "$0.78", nothing said it recurs)', () => {
+    const dir = makeVariantsDir();
+    pageQuoting(dir, 'en', 'Live anywhere for just {price}');
+    pageQuoting(dir, 'es', 'Vive donde quieras por {price:nomadpass-membership}, o {price:house-subscription.amount}');
+    const site = loadSite({ root: repoRoot, variantsDir: dir });
+    expect(site.errors).toEqual([]);
+    expect(titleOn(site, '/quote-en')).toBe('Live anywhere for just $0.78/week');
+    expect(titleOn(site, '/quote-es')).toBe('Vive donde quieras por €65/mes, o $0.78');
+  });
+
+  it('a bundle whose parts do not add up to its amount fails at its amount, naming the parts', () => {
+    const dir = makeVariantsDir();
+    const file = join(dir, '_shared/products.yaml');
+    const text = readFileSync(file, 'utf8').replace(/(main-offer:\n(?:  .*\n)*?)  amount: 1150000/, '$1  amount: 1200000');
+    writeFileSync(file, text);
+    const line = text.split('\n').findIndex((l) => l === '  amount: 1200000') + 1;
+    const site = loadSite({ root: repoRoot, variantsDir: dir });
+    const mistake = site.errors.find((e) => e.pos?.file.endsWith('products.yaml'));
+    expect(mistake?.pos?.line).toBe(line);
+    expect(mistake?.message).toBe('1200000 is not what its parts add up to: founder-membership 650000 + glamping-deposit 500000 = 1150000');
+  });
+
+  it('a bundle cannot name a missing product, another currency or a recurring part', () => {
+    const dir = makeVariantsDir();
+    const file = join(dir, '_shared/products.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nbad-bundle:\n  name: Bad\n  amount: 6578\n  parts: [nope, nomadpass-membership, house-subscription]\n`);
+    const messages = loadSite({ root: repoRoot, variantsDir: dir }).errors.filter((e) => e.path.startsWith('bad-bundle')).map((e) => e.message);
+    expect(messages).toEqual([
+      'No product "nope" in the catalogue',
+      'A bundle charges once: neither it nor its parts may recur',
+      'A bundle charges once: neither it nor its parts may recur',
+    ]);
   });
 });
