@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AuthorError } from './errors';
+import { formatPath, type AuthorError } from './errors';
+import { didYouMean } from './suggest';
 import { checkJsonSchema, type SchemaKind } from './json-schema';
 import type { LoadedPage } from './load-site';
 import { pageSchema } from './page-schema';
@@ -63,16 +64,38 @@ export function checkPage(
     return undefined;
   }
   if (reported) return undefined;
-  if (!catalog[result.data.productId]) {
-    errors.push({
-      code: 'UnknownProduct',
-      pos: locate(resolved, 'productId'),
-      path: 'productId',
-      message: `No product "${result.data.productId}" in variants/_shared/products.yaml`,
-    });
+  const unknown = unknownProducts(resolved, catalog);
+  if (unknown.length) {
+    errors.push(...unknown);
     return undefined;
   }
   return { name: source.name, file: source.file, data: result.data, located: resolved };
+}
+
+/**
+ * Every `productId` on the page (the page's own, a pay button's, a spots banner's) must be in the
+ * catalogue: a misspelt id would otherwise build and then fail as "Unknown product" at checkout.
+ */
+function unknownProducts(page: Record<string, unknown>, catalog: Catalog): AuthorError[] {
+  const found: AuthorError[] = [];
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, [...path, i]));
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'productId' && typeof child === 'string' && !Object.hasOwn(catalog, child)) {
+        found.push({
+          code: 'UnknownProduct',
+          pos: locate(value, key),
+          path: formatPath([...path, key]),
+          message: `No product "${child}" in variants/_shared/products.yaml.${didYouMean(child, Object.keys(catalog))}`,
+        });
+      } else {
+        walk(child, [...path, key]);
+      }
+    }
+  };
+  walk(page, []);
+  return found;
 }
 
 export function loadShared<S extends z.ZodType>(source: SourceFile | undefined, kind: SchemaKind, schema: S, file: string): Shared<z.output<S>> {

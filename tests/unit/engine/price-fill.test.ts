@@ -82,3 +82,17 @@ describe('recurring prices and bundles', () => {
     ]);
   });
 });
+
+describe('product ids on a page', () => {
+  it('a pay button naming a misspelt product fails at the id, with a suggestion (was: built, then "Unknown product" at checkout)', () => {
+    const dir = makeVariantsDir();
+    writeFileSync(
+      join(dir, 'batches.yaml'),
+      `${header}\nroute: /batches\nlocale: en\ntitle: Batches\ndescription: Homes in batches.\nproductId: batch-first\nblocks:\n  - type: info-cta\n    heading: Second batch\n    buttons:\n      - { label: Secure Spot, action: { kind: pay, productId: batch-secnd } }\n`,
+    );
+    const errors = loadSite({ root: repoRoot, variantsDir: dir }).errors.filter((e) => e.pos?.file.endsWith('batches.yaml'));
+    expect(errors.map((e) => `${e.pos?.line}:${e.pos?.col} ${e.path}: ${e.message}`)).toEqual([
+      '11:63 blocks[0].buttons[0].action.productId: No product "batch-secnd" in variants/_shared/products.yaml. Did you mean "batch-second"?',
+    ]);
+  });
+});
