@@ -12,6 +12,8 @@ import { offersMain } from './spec-offers-main';
 import { offersPartner } from './spec-offers-partner';
 import { offersPlans } from './spec-offers-plans';
 import { offersTravel } from './spec-offers-travel';
+import { rankingPage } from './spec-pages-ranking';
+import { soccerPage } from './spec-pages-soccer';
 
 export type { RouteExpectation, Text } from './spec-common';
 
@@ -161,4 +163,6 @@ export const specRoutes: RouteExpectation[] = [
   ...offersPlans,
   ...offersTravel,
   ...offersLiving,
+  ...soccerPage,
+  ...rankingPage,
 ];
