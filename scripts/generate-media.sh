@@ -18,6 +18,7 @@
 # Nothing is random: running it twice gives the same pictures.
 #
 # Usage: scripts/generate-media.sh            (from anywhere; writes into <repo>/public)
+#        scripts/generate-media.sh --heroes-only   (only the offer-page heroes, see generate-heroes.sh)
 #
 # Output (paths agreed in the project brief):
 #   public/media/hero-home.{webm,mp4,jpg}    1280x720, 5 s loop, no audio; jpg = poster (frame 0)
@@ -26,6 +27,9 @@
 #   public/media/destinations/<slug>.jpg    800x600 (12 slugs)
 #   public/media/avatars/avatar-{01..28}.jpg        96x96
 #   public/media/testimonials/testimonial-{1..3}.jpg 600x800
+#   public/media/heroes/<slug>.jpg          1600x900, ≤ 90 kB each (16 slugs: v1 city member deal partner
+#                                           prices villa apply padel trip promo subscription family fitness
+#                                           nomadpass country), drawn in scripts/generate-heroes.sh
 #   public/media/og-default.jpg             1200x630
 #   public/media/founder-video.{webm,mp4}   640x360, 5 s loop, no audio
 #   public/favicon.ico                      16x16 + 32x32, from public/favicon.svg
@@ -178,6 +182,13 @@ reflection() {
       i++ }
     print "" }'
 }
+
+# ---------------------------------------------------------------------------------------------
+# Offer-page heroes: the scenes live in generate-heroes.sh and use the helpers above. The subshell
+# keeps its sun/vignette counters from shifting the gradient ids of the scenes below.
+echo "heroes…"
+( . "$ROOT/scripts/generate-heroes.sh" )
+if [ "${1:-}" = --heroes-only ]; then exit 0; fi
 
 # ---------------------------------------------------------------------------------------------
 # Videos: background + periodic wave layers
