@@ -2,25 +2,49 @@ import { Fragment } from 'react';
 import { cn } from '../lib/cn';
 import { Behaviour } from '../render/behaviour';
 import { countdownParts } from './countdown-format';
-import type { CountdownData } from './countdown-schema';
+import { defaultCountdownKey, type CountdownClock, type CountdownData } from './countdown-schema';
 
-export interface CountdownProps extends Pick<CountdownData, 'seconds' | 'label' | 'units'> {
+export interface CountdownProps extends CountdownData {
   className?: string;
 }
 
+/** The behaviour's props: only the seconds for a clock that starts afresh on every view. */
+function clockOf({ seconds, persist, storageKey, deadline }: CountdownProps): CountdownClock {
+  if (deadline) return { seconds, endsAt: Date.parse(deadline) };
+  if (persist === 'visitor') return { seconds, storageKey: storageKey ?? defaultCountdownKey };
+  return { seconds };
+}
+
 /**
- * HH:MM:SS counting down once a second and stopping at zero. The markup shows the start value;
- * countdown.behaviour.ts makes it tick, writing the digits with the same countdownParts.
+ * HH:MM:SS counting down once a second and stopping at zero. The markup shows `seconds`;
+ * countdown.behaviour.ts makes it tick, writing the digits with the same countdownParts. A clock
+ * that continues a stored or fixed deadline shows its digits only once the behaviour has written
+ * the time left (visitors without JavaScript see `seconds`), so a reload never flashes the start
+ * value; the space is held meanwhile, so nothing moves. The ended text shares the label's place.
  */
-export function Countdown({ seconds, label, units, className }: CountdownProps) {
+export function Countdown(props: CountdownProps) {
+  const { seconds, label, units, endedText, className } = props;
+  const clock = clockOf(props);
+  const waits = clock.endsAt !== undefined || clock.storageKey !== undefined;
   const unitLabels = units ? [units.hours, units.minutes, units.seconds] : [];
   return (
-    <Behaviour name="ui/countdown" props={{ seconds }}>
+    <Behaviour name="ui/countdown" props={clock}>
       <div className={cn('flex flex-col items-center gap-2', className)}>
-        <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-[0.2em] opacity-80">
-          {label}
+        <p aria-hidden="true" className={cn('text-xs font-semibold uppercase tracking-[0.2em] opacity-80', endedText && 'grid justify-items-center text-center')}>
+          {endedText ? (
+            <>
+              <span data-countdown-label="" className="col-start-1 row-start-1">
+                {label}
+              </span>
+              <span data-countdown-ended="" className="invisible col-start-1 row-start-1">
+                {endedText}
+              </span>
+            </>
+          ) : (
+            label
+          )}
         </p>
-        <div role="timer" aria-label={label} className="flex items-start gap-2 font-mono tabular-nums sm:gap-3">
+        <div role="timer" aria-label={label} className={cn('flex items-start gap-2 font-mono tabular-nums sm:gap-3', waits && 'invisible noscript:visible')}>
           {countdownParts(seconds).map((part, i) => (
             <Fragment key={i}>
               {i > 0 && (
