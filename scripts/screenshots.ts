@@ -33,6 +33,9 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 } });
     for (const route of routes) {
       await page.goto(new URL(route, values.url).href, { waitUntil: 'load' });
+      // Sections skip painting until near the viewport (content-visibility: auto), which a
+      // full-page capture never is: paint them all, as a visitor scrolling would see them.
+      await page.addStyleTag({ content: 'section{content-visibility:visible!important}' });
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
           scrollTo(0, y);
