@@ -1,9 +1,12 @@
+import type { PageMessages } from '../engine/page-schema';
 import type { Action } from './action-schema';
 
 export interface ActionContext {
   /** The page's own product, for pay buttons that name none. */
   productId: string;
   locale: string;
+  /** The page's own wording (its YAML `messages`), which wins over the site-wide dialogs.yaml texts. */
+  messages?: PageMessages;
   /** The element that was clicked: focus returns to it when a dialog closes. */
   trigger?: HTMLElement;
   /** Aborted when the visitor gave up while the code loaded (Escape on the busy frame): do nothing. */

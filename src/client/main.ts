@@ -1,3 +1,4 @@
+import { actionContext } from '../actions/action-context';
 import type { Action } from '../actions/action-schema';
 import { rememberLanding } from '../backend/lead-context';
 import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
@@ -40,7 +41,7 @@ const opensDialog = new Set<Action['kind']>(dialogKinds);
 function act(button: HTMLElement): void {
   const action = actionOf(button);
   const canceled = new AbortController();
-  const context = { productId: document.body.dataset.productId ?? '', locale: document.documentElement.lang, trigger: button, signal: canceled.signal };
+  const context = actionContext(button, canceled.signal);
   // Until the dialogs are mounted, a tap answers at once with the dialog's busy frame.
   const ready = document.querySelector('[data-slot="dialogs"]') !== null;
   const hideShell = opensDialog.has(action.kind) && !ready ? showDialogShell(button, () => canceled.abort()) : undefined;

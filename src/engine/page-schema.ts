@@ -29,6 +29,22 @@ export const routeSchema = z
   .string()
   .regex(/^(\/|(\/[a-z0-9][a-z0-9-]*)+|\*)$/, 'Routes look like "/" or "/mansion"; "*" is the not-found page');
 
+/**
+ * Texts a page says in place of the site-wide ones of variants/_shared/dialogs.yaml, for pages
+ * whose spec gives them their own wording (the free-home page's payment failure).
+ */
+export const pageMessagesSchema = z
+  .strictObject({
+    paymentFailed: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'Toast text when a pay button on this page cannot start the payment, in place of toasts.paymentError.description of dialogs.yaml, like "There was an error processing your application. Please try again."',
+      ),
+  })
+  .describe("This page's own wording for messages that are otherwise the same on every page");
+
 export const pageSchema = z.strictObject({
   route: routeSchema,
   locale: localeSchema,
@@ -40,8 +56,10 @@ export const pageSchema = z.strictObject({
     .default(true)
     .describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
   image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
+  messages: pageMessagesSchema.optional(),
   blocks: z.array(blockSchema).min(1, 'A page needs at least one block'),
 });
 
 export type PageData = z.output<typeof pageSchema>;
+export type PageMessages = z.output<typeof pageMessagesSchema>;
 export type BlockData = z.output<typeof blockSchema>;

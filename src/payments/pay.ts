@@ -14,7 +14,8 @@ const inFlight = new Set<string>();
 /**
  * Starts a payment: create-payment prices the product on the server and answers a checkout
  * address, which opens in a new tab (the page stays, as in the spec). On failure: the spec's
- * toast in the page's language, logged, and no retry loop; the button works again.
+ * toast in the page's language (or the page's own `messages.paymentFailed`), logged, and no
+ * retry loop; the button works again.
  */
 async function pay(productId: string, context: ActionContext) {
   if (inFlight.has(productId)) return;
@@ -41,7 +42,8 @@ async function pay(productId: string, context: ActionContext) {
   const texts = payload?.texts.toasts.paymentError;
   toast({
     title: texts?.title ?? 'Error',
-    description: texts?.description ?? 'There was an error processing your request. Please try again.',
+    // A page may word it its own way (the free-home page speaks of an application).
+    description: context.messages?.paymentFailed ?? texts?.description ?? 'There was an error processing your request. Please try again.',
     variant: 'destructive',
   });
 }

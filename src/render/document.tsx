@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData } from '../engine/page-schema';
 import type { Site } from '../engine/site-schema';
 import type { DialogTextUrls } from '../dialogs/dialog-payload';
+import { bodyAttributes } from '../actions/action-context';
 import { htmlText } from '../lib/encode';
 import { dialogKinds, shellMarkup } from '../client/dialog-shell';
 import { Page } from './page';
@@ -60,6 +61,10 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
   ];
   if (page.route !== '*') meta.push(['property', 'og:url', url]);
   if (page.route === '*' || !page.indexed) meta.push(['name', 'robots', 'noindex']);
+  // What actions read from the page: its product and its own messages (src/actions/action-context.ts).
+  const bodyAttrs = Object.entries(bodyAttributes(page))
+    .map(([name, value]) => ` ${name}="${htmlText(value)}"`)
+    .join('');
   const loader = assets.dev ? `<script type="module" src="${assets.script}"></script>` : `<script>${pageLoader(assets.script)}</script>`;
   return [
     '<!doctype html>',
@@ -77,7 +82,7 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     // of the body sometimes ran after a first paint, and /thank-you shifted by 0.28).
     interactive ? loader : '',
     '</head>',
-    `<body data-product-id="${htmlText(page.productId)}"${dialogsUrl ? ` data-dialogs="${htmlText(dialogsUrl)}"` : ''}>`,
+    `<body${bodyAttrs}${dialogsUrl ? ` data-dialogs="${htmlText(dialogsUrl)}"` : ''}>`,
     `<div id="page">${body}</div>`,
     hasDialogs ? shellMarkup : '',
     '</body>',

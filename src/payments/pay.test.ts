@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { actionContext } from '../actions/action-context';
+import type { Action } from '../actions/action-schema';
+import { runAction } from '../actions/run-action';
+import { pageSchema } from '../engine/page-schema';
+import { siteSchema } from '../engine/site-schema';
+import { renderDocument } from '../render/document';
+import { toastStore } from '../ui/toast-store';
+
+const site = siteSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../variants/_shared/site.yaml'), 'utf8')));
+const usual = 'There was an error processing your request. Please try again.';
+const ownText = 'There was an error processing your application. Please try again.';
+
+/** A port nothing listens on: the payment call meets a backend that is down, as a visitor's would. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Puts the prerendered page of `variant` in the document, as a visitor's browser would have it. */
+function openPage(variant: Record<string, unknown>) {
+  const page = pageSchema.parse({
+    route: '/apply',
+    locale: 'en',
+    title: 'Apply',
+    description: 'Apply for a free home.',
+    productId: 'free-home-deposit',
+    blocks: [{ type: 'info-cta', heading: 'Apply for a free home', buttons: [{ label: 'Apply Now', action: { kind: 'pay' } }] }],
+    ...variant,
+  });
+  const html = renderDocument(page, site, { stylesheets: [], script: '/assets/main.js' });
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.lang = parsed.documentElement.lang;
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+  for (const { name, value } of parsed.body.attributes) document.body.setAttribute(name, value);
+  // The toaster mounts once per page load beside #page, so only the page itself is replaced.
+  document.getElementById('page')?.remove();
+  document.body.prepend(document.importNode(parsed.getElementById('page')!, true));
+}
+
+/** Presses the page's pay button the way the client entry does (src/client/main.ts). */
+async function pressPay() {
+  const button = screen.getByRole('button', { name: 'Apply Now' });
+  const action: Action = JSON.parse(button.dataset.action ?? '{}');
+  await runAction(action, actionContext(button));
+}
+
+beforeAll(async () => {
+  vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${await closedPort()}`);
+});
+afterEach(() => {
+  for (const item of toastStore.get().items) toastStore.dismiss(item.id);
+  vi.restoreAllMocks();
+});
+
+describe('a payment that cannot start', () => {
+  it("shows the page's own messages.paymentFailed text", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage({ messages: { paymentFailed: ownText } });
+    await pressPay();
+    expect(await screen.findByText(ownText)).toBeTruthy();
+    expect(screen.queryByText(usual)).toBeNull();
+    // The spec logs the failure; the visitor sees only the toast.
+    expect(logged).toHaveBeenCalledWith('[landfall] payment could not start', expect.anything());
+  });
+
+  it('shows the usual text on a page without its own', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage({});
+    await pressPay();
+    expect(await screen.findByText(usual)).toBeTruthy();
+    expect(screen.queryByText(ownText)).toBeNull();
+  });
+});
