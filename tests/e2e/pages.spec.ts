@@ -30,21 +30,24 @@ test.describe('every page', () => {
 
       // Scroll through the page so lazy images load too: a missing file fails the test (HTTP 404
       // is recorded) and so does an image the browser cannot decode. Every image that was in view
-      // on the way down is waited for until it has finished (loaded or broken) before it is judged;
-      // images a marquee keeps off to the side are never requested, so they are not judged.
+      // on the way down is waited for until it has finished (loaded or broken) before it is judged.
+      // "In view" is what an IntersectionObserver reports, as for the browser's own lazy loading: an
+      // avatar a marquee's overflow clips off to the side is never requested, so it is not judged
+      // (its bounding box alone called it in view, and the test failed at random).
       type Seen = { seenImages: Set<HTMLImageElement> };
       await page.evaluate(async () => {
         const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const inView = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-        };
         const seen = ((window as unknown as Seen).seenImages = new Set());
+        const observer = new IntersectionObserver((entries) => {
+          for (const entry of entries) if (entry.isIntersecting) seen.add(entry.target as HTMLImageElement);
+        });
+        for (const image of document.images) observer.observe(image);
         for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
           scrollTo(0, y);
           await frame();
-          for (const image of document.images) if (inView(image)) seen.add(image);
         }
+        await frame();
+        observer.disconnect();
       });
       await expect
         .poll(() => page.evaluate(() => [...(window as unknown as Seen).seenImages].filter((i) => !i.complete).length), {
