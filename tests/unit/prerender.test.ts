@@ -98,6 +98,8 @@ function textPerBlock(html: string): string[] {
     .slice(1)
     .map((part) =>
       part
+        // Emphasis sits inside a sentence ("**Cheapest Homes**, Ranked"): no space where it ends.
+        .replace(/<\/?(strong|em)\b[^>]*>/g, '')
         .replace(/<[^>]*>/g, ' ')
         .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => entities[e]!)
         .replace(/\s+/g, ' '),
@@ -106,7 +108,9 @@ function textPerBlock(html: string): string[] {
 
 /** What a reader sees of a block's data: headlines, headings, labels, questions, answers, texts. */
 const blockCopyKeys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge', 'label', 'caption', 'counter', 'eyebrow', 'intro', 'text']);
-const copyOfBlock = (block: BlockData): string[] => collectCopy(block, blockCopyKeys);
+/** Copy with live placeholders ("Only {n} spots left") is looked for by its fixed words. */
+const copyOfBlock = (block: BlockData): string[] =>
+  collectCopy(block, blockCopyKeys).flatMap((text) => text.split(/\{[a-zA-Z]+\}/).map((s) => s.trim()).filter(Boolean));
 
 /** Renders nothing on the server on purpose: only the browser knows whether a visitor chose. */
 const clientOnly = new Set(['cookie-banner']);
