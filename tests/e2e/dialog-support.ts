@@ -12,13 +12,18 @@ export const dialogs = loaded.dialogs!;
 export const en = dialogPayload(dialogs, 'en').texts;
 export const es = dialogPayload(dialogs, 'es').texts;
 
-/** The first built page whose data holds an action of this kind (More Info, Apply to Partner…). */
-export function routeWith(kind: string, type?: string): string {
+/**
+ * The first built page whose data holds an action of this kind (More Info, Apply to Partner…),
+ * in a block of `type` when given, on a page that also has blocks of every type in `alsoHas`.
+ */
+export function routeWith(kind: string, type?: string, alsoHas: string[] = []): string {
   const has = (value: unknown): boolean =>
     Array.isArray(value)
       ? value.some(has)
       : !!value && typeof value === 'object' && (Object.entries(value).some(([key, v]) => key === 'kind' && v === kind) || Object.values(value).some(has));
-  const page = loaded.pages.find((p) => p.data.blocks.some((b) => (!type || b.type === type) && has(b)));
+  const page = loaded.pages.find(
+    (p) => p.data.blocks.some((b) => (!type || b.type === type) && has(b)) && alsoHas.every((t) => p.data.blocks.some((b) => b.type === t)),
+  );
   if (!page) throw new Error(`no page has a ${kind} action${type ? ` in a ${type} block` : ''}`);
   return page.data.route;
 }

@@ -140,7 +140,7 @@ test.describe('founder dialog', () => {
 
 test.describe('info modal triggers', () => {
   test('an avatar and a destination card open the intro; a safety card opens the form', async ({ page }) => {
-    const route = routeWith('info', 'avatar-strip');
+    const route = routeWith('info', 'avatar-strip', ['destinations']);
     // The strip slides forever; with reduced motion it stands still, so the avatar can be clicked.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, route);
