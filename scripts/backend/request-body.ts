@@ -13,6 +13,7 @@ export const rpcBodyLimits: Readonly<Record<string, number>> = {
   submit_founder_application: 16 * KB,
   submit_partnership_application: 16 * KB,
   complete_membership: 16 * KB,
+  submit_early_access: 16 * KB, // one email, but the same lead context (referrer, UTM) as the forms
   log_client_event: 8 * KB, // message (1,000) + details (4,000 characters) are all that is kept
   live_offer_counts: 1 * KB, // the page sends {}
 };

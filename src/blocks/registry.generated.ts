@@ -6,6 +6,7 @@ import { block as cookieBanner } from './cookie-banner';
 import { block as countryStatus } from './country-status';
 import { block as destinations } from './destinations';
 import { block as details } from './details';
+import { block as earlyAccess } from './early-access';
 import { block as explainer } from './explainer';
 import { block as faq } from './faq';
 import { block as featureCards } from './feature-cards';
@@ -15,16 +16,21 @@ import { block as hero } from './hero';
 import { block as howPossible } from './how-possible';
 import { block as infoCta } from './info-cta';
 import { block as legal } from './legal';
+import { block as memberGrid } from './member-grid';
 import { block as membershipForm } from './membership-form';
 import { block as notFound } from './not-found';
 import { block as partnerCta } from './partner-cta';
 import { block as pricing } from './pricing';
+import { block as propertyRanking } from './property-ranking';
 import { block as roi } from './roi';
 import { block as safety } from './safety';
 import { block as scheduling } from './scheduling';
 import { block as spotsBanner } from './spots-banner';
+import { block as stats } from './stats';
 import { block as steps } from './steps';
+import { block as subscription } from './subscription';
 import { block as testimonials } from './testimonials';
+import { block as zones } from './zones';
 
 /** Every block type, keyed by the folder name that is also its YAML `type`. */
 export const blocks = {
@@ -35,6 +41,7 @@ export const blocks = {
   'country-status': countryStatus,
   'destinations': destinations,
   'details': details,
+  'early-access': earlyAccess,
   'explainer': explainer,
   'faq': faq,
   'feature-cards': featureCards,
@@ -44,14 +51,19 @@ export const blocks = {
   'how-possible': howPossible,
   'info-cta': infoCta,
   'legal': legal,
+  'member-grid': memberGrid,
   'membership-form': membershipForm,
   'not-found': notFound,
   'partner-cta': partnerCta,
   'pricing': pricing,
+  'property-ranking': propertyRanking,
   'roi': roi,
   'safety': safety,
   'scheduling': scheduling,
   'spots-banner': spotsBanner,
+  'stats': stats,
   'steps': steps,
+  'subscription': subscription,
   'testimonials': testimonials,
+  'zones': zones,
 };

@@ -55,6 +55,9 @@ function act(button: HTMLElement): void {
 function submitWhenLive(form: HTMLFormElement): void {
   const island = form.closest<HTMLElement>('[data-island]');
   if (island) void hydrate(island).then(() => form.requestSubmit());
+  // A behaviour's form (a one-field sign-up): enhance() below attaches its listener in this same
+  // task, so the held submit goes out right after it.
+  else if (form.closest('[data-behaviour]')) queueMicrotask(() => form.requestSubmit());
 }
 
 function listen(): void {

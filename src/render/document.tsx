@@ -20,15 +20,15 @@ export interface PageAssets {
  * first paint never waits for it (measured with npm run bench:pages: a plain import() in the load
  * handler still delayed LCP ~1.5x) — or at once when a visitor reaches for a control before that.
  * Until the entry takes over (src/client/early-input.ts) it holds taps on action buttons and
- * submissions of island forms in a queue, so nothing done while code loads is lost, and notes the
- * controls reached for. A held tap on a dialog button shows the page's busy dialog frame at once
+ * submissions of island and behaviour forms in a queue, so nothing done while code loads is lost,
+ * and notes the controls reached for. A held tap on a dialog button shows the page's busy dialog frame at once
  * (src/client/dialog-shell.ts), so the tap is answered in its own frame. Before the first paint it
  * names the address's non-empty query keys on <html data-query>, so CSS can lay out a state the
  * address chooses from the start (the /thank-you session, src/styles.css) instead of shifting later. The Content-Security-Policy allows exactly this text by its hash
  * (scripts/security-headers.ts); change it and the build's headers follow.
  */
 export function pageLoader(script: string): string {
-  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})(document,window)`;
+  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {

@@ -19,6 +19,7 @@ function runLoader() {
     <a href="/terms">Terms</a>
     <button data-action='{"kind":"pay"}'>Pay Now</button>
     <div data-island="blocks/membership-form/membership-form"><form><input name="name"><button type="submit">Send</button></form></div>
+    <div data-behaviour="blocks/early-access/early-access-form"><form method="dialog"><input type="email"><button type="submit">Get Early Access</button></form></div>
     ${shellMarkup}`;
   const code = pageLoader(entry).replace(/\bimport\(/, 'window.__import(');
   Object.assign(window, { __import: (url: string) => (imported.push(url), Promise.resolve()) });
@@ -85,6 +86,16 @@ describe('the page loader', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(window.__landfallQueue).toEqual([['submit', form]]);
+  });
+
+  it('a submit of a behaviour form (the one-field early-access sign-up) before the entry arrives is held too, and loads it (was: dropped)', () => {
+    runLoader();
+    const form = document.querySelector('[data-behaviour] form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(window.__landfallQueue).toEqual([['submit', form]]);
+    expect(imported).toEqual([entry]);
   });
 
   it('reaching for a control (pointer, touch or focus) loads the entry at once and names the control', () => {

@@ -2,7 +2,7 @@ import type { SqlDatabase } from './sql-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, asService, createdId, freshDatabase, rows } from './sql-harness';
 
-/** What someone holding the public anon key can reach when bypassing the five calls. */
+/** What someone holding the public anon key can reach when bypassing the six calls. */
 const TABLES = [
   'founder_applications',
   'partnership_applications',
@@ -11,12 +11,14 @@ const TABLES = [
   'rate_limit_rules',
   'rate_limit_hits',
   'failed_login_attempts',
+  'early_access_signups',
 ];
 const UPDATES: Record<string, string> = { rate_limit_rules: 'max_requests = 1000000', rate_limit_hits: 'count = 0' };
 const BROWSER_CALLS = [
   'complete_membership',
   'live_offer_counts',
   'log_client_event',
+  'submit_early_access',
   'submit_founder_application',
   'submit_partnership_application',
 ];
@@ -67,7 +69,7 @@ describe.each(['anon', 'authenticated'])('the %s role', (role) => {
     expect(granted).toEqual([]);
   });
 
-  it('may execute exactly the five browser calls', async () => {
+  it('may execute exactly the six browser calls', async () => {
     const executable = await rows(
       db,
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
