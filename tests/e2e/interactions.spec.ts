@@ -306,18 +306,29 @@ test.describe('layout stability', () => {
       test(`${name} at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.addInitScript(() => {
-          const w = window as unknown as { shift: number };
+          const w = window as unknown as { shift: number; shifted: string[] };
           w.shift = 0;
+          w.shifted = [];
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) w.shift += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              w.shift += entry.value;
+              // Which elements moved, so a failure names them.
+              for (const { node } of entry.sources) {
+                const el = node instanceof Element ? node : node?.parentElement;
+                w.shifted.push(`${entry.value.toFixed(3)} ${el?.tagName}.${el?.className} "${el?.textContent?.slice(0, 40)}"`);
+              }
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await visit(page, route);
         await settled(page);
-        const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
-        expect(shift, 'cumulative layout shift after load').toBeLessThan(0.01);
+        const { shift, shifted } = await page.evaluate(() => {
+          const w = window as unknown as { shift: number; shifted: string[] };
+          return { shift: w.shift, shifted: w.shifted };
+        });
+        expect(shift, `cumulative layout shift after load; moved: ${shifted.join(' | ')}`).toBeLessThan(0.01);
       });
     }
   }
