@@ -22,3 +22,15 @@ export interface RouteExpectation {
 
 /** Every page's footer links to the legal pages (spec, "Common elements"). */
 export const footerLinks = ['/terms', '/privacy', '/cookies'].map((href) => ({ name: /./, href }));
+
+/** The spec's country figures (section 9): filled out of 100 ambassadors, a badge above 85 (/ and /country). */
+export const countries: [string, number][] = [
+  ['USA', 84],
+  ['Germany', 88],
+  ['Spain', 63],
+  ['France', 71],
+  ['UK', 92],
+  ['Italy', 56],
+  ['Canada', 78],
+  ['Australia', 67],
+];

@@ -6,7 +6,7 @@
  * Strings are matched exactly (whitespace collapsed); a RegExp is used where the spec describes
  * the copy instead of quoting it ("a headline about being 1 of 100 Ambassadors per country").
  */
-import { footerLinks, type RouteExpectation } from './spec-common';
+import { countries, footerLinks, type RouteExpectation } from './spec-common';
 import { offersLiving } from './spec-offers-living';
 import { offersMain } from './spec-offers-main';
 import { offersPartner } from './spec-offers-partner';
@@ -21,17 +21,6 @@ export type { RouteExpectation, Text } from './spec-common';
 const effective = /(1 August 2025|August 1, 2025)/;
 const backToHome = { name: 'Back to Home', href: '/' };
 
-/** The spec's home country figures (section 9): filled out of 100, a badge above 85. */
-const countries: [string, number][] = [
-  ['USA', 84],
-  ['Germany', 88],
-  ['Spain', 63],
-  ['France', 71],
-  ['UK', 92],
-  ['Italy', 56],
-  ['Canada', 78],
-  ['Australia', 67],
-];
 
 export const specRoutes: RouteExpectation[] = [
   {

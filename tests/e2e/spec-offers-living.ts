@@ -1,23 +1,8 @@
-import { footerLinks, type RouteExpectation } from './spec-common';
+import { countries, footerLinks, type RouteExpectation } from './spec-common';
 
 /** Every page with the construction gallery has the spec's button scrolling to it ("Common elements"). */
 const constructionPhotos = { name: 'View Construction Photos', href: '#construction-section' };
 
-/**
- * The spec's country figures (section 9): filled out of 100 ambassadors, a badge above 85.
- * The same figures as the home page's in spec-expectations.ts, which this file cannot import
- * (that file imports this one).
- */
-const countries: [string, number][] = [
-  ['USA', 84],
-  ['Germany', 88],
-  ['Spain', 63],
-  ['France', 71],
-  ['UK', 92],
-  ['Italy', 56],
-  ['Canada', 78],
-  ['Australia', 67],
-];
 
 /** What /subscription, /family, /fitness, /country must show, written by hand from the spec's section 1 ("Offers") and issue 9's route table. */
 export const offersLiving: RouteExpectation[] = [
