@@ -50,6 +50,22 @@ test.describe('React on intent', () => {
     });
   }
 
+  test('no page requests its entry before its first contentful paint is on screen (was: on fast pages load came first, and the entry was requested two frames later, before the headline was presented: LCP ÷ script-free 1.11)', async ({ page }) => {
+    const early: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const order = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entry: performance.getEntriesByType('resource').find((e) => /\/assets\/main-[\w-]+\.js$/.test(e.name))?.startTime,
+      }));
+      expect(order.fcp, `${route} painted`).toBeDefined();
+      expect(order.entry, `${route} fetched its entry`).toBeDefined();
+      if (order.entry! < order.fcp!) early.push(`${route}: entry at ${Math.round(order.entry!)} ms, first contentful paint at ${Math.round(order.fcp!)} ms`);
+    }
+    expect(early).toEqual([]);
+  });
+
   test('pointing at More Info loads the dialog code before the tap', async ({ page }) => {
     await consentGiven(page);
     const scripts = recordScripts(page);
