@@ -10,11 +10,15 @@
 # only a central slice about 420 px wide, so each scene also has something at its bottom centre.
 # No text is drawn. Each file is a progressive JPEG at the highest quality (from HERO_QUALITY, in
 # steps of 2) that fits HERO_MAX_BYTES: the pages' LCP budget depends on it.
+#
+# Usage: scripts/generate-heroes.sh [SLUG...]   draws only the named heroes (all when none given),
+#        so adding a scene does not rewrite the others' files.
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
-  exec "$(dirname "$0")/generate-media.sh" --heroes-only
+  HEROES="$*" exec "$(dirname "$0")/generate-media.sh" --heroes-only
 fi
 
-HERO_SLUGS=(v1 city member deal partner prices villa apply padel trip promo subscription family fitness nomadpass country)
+HERO_SLUGS=(v1 city member deal partner prices villa apply padel trip promo subscription family fitness nomadpass country
+            mex map soccer ranking)
 HERO_QUALITY=80
 HERO_MAX_BYTES=90000
 mkdir -p "$OUT/heroes"
@@ -641,9 +645,20 @@ hero_country() {
   hero_close .3
 }
 
+# Issue 10's scenes (mex, map, soccer, ranking) and their shapes live in a second file.
+. "$(dirname "${BASH_SOURCE[0]}")/generate-heroes-2.sh"
+
 # ---------------------------------------------------------------------------------------------
 : > "$TMP/hero-sizes.md"
-for slug in "${HERO_SLUGS[@]}"; do
+# shellcheck disable=SC2206
+wanted=(${HEROES:-${HERO_SLUGS[@]}})
+for slug in "${wanted[@]}"; do
+  if ! declare -F "hero_$slug" >/dev/null; then
+    echo "error: no hero scene '$slug' (known: ${HERO_SLUGS[*]})" >&2
+    exit 1
+  fi
+done
+for slug in "${wanted[@]}"; do
   "hero_$slug" | render_hero "$slug"
 done
 echo "heroes (bytes ≤ $HERO_MAX_BYTES, progressive JPEG, quality chosen per file):"

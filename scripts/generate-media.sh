@@ -27,9 +27,10 @@
 #   public/media/destinations/<slug>.jpg    800x600 (12 slugs)
 #   public/media/avatars/avatar-{01..28}.jpg        96x96
 #   public/media/testimonials/testimonial-{1..3}.jpg 600x800
-#   public/media/heroes/<slug>.jpg          1600x900, ≤ 90 kB each (16 slugs: v1 city member deal partner
+#   public/media/heroes/<slug>.jpg          1600x900, ≤ 90 kB each (20 slugs: v1 city member deal partner
 #                                           prices villa apply padel trip promo subscription family fitness
-#                                           nomadpass country), drawn in scripts/generate-heroes.sh
+#                                           nomadpass country mex map soccer ranking), drawn in
+#                                           scripts/generate-heroes.sh and scripts/generate-heroes-2.sh
 #   public/media/og-default.jpg             1200x630
 #   public/media/founder-video.{webm,mp4}   640x360, 5 s loop, no audio
 #   public/favicon.ico                      16x16 + 32x32, from public/favicon.svg
