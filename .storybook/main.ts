@@ -17,7 +17,7 @@ const buildOutput = ['dist', 'dist-*', 'storybook-static', 'test-results', 'play
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.tsx'],
-  staticDirs: ['../public'],
+  staticDirs: ['../public', { from: '../node_modules/flag-icons/flags', to: '/flags' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook loads vite.config.ts itself (React + Tailwind 4 plugins; it ignores the app's `build`
   // block). Only the dev-only YAML page middleware must go: Storybook serves its own HTML.

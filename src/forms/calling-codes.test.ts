@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callingCodeOf, callingCodeOptions, flagOf } from './calling-codes';
+import { flagSrc } from '../lib/region-flag';
+import { callingCodeOf, callingCodeOptions } from './calling-codes';
 import { callingCodes } from './calling-codes.generated';
 
 describe('calling codes', () => {
@@ -23,13 +24,14 @@ describe('calling codes', () => {
     const es = callingCodeOptions('es');
     expect(en.find((o) => o.iso2 === 'DE')?.name).toBe('Germany');
     expect(es.find((o) => o.iso2 === 'DE')?.name).toBe('Alemania');
-    expect(es.find((o) => o.iso2 === 'GB')).toEqual({ iso2: 'GB', code: '+44', name: 'Reino Unido', flag: '🇬🇧' });
+    expect(es.find((o) => o.iso2 === 'GB')).toEqual({ iso2: 'GB', code: '+44', name: 'Reino Unido' });
     const names = en.map((o) => o.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 
-  it('makes flags from regional-indicator letters', () => {
-    expect(flagOf('ES')).toBe('🇪🇸');
-    expect(flagOf('us')).toBe('🇺🇸');
+  it('has a flag image for every region it offers (Ascension and Tristan da Cunha under Saint Helena)', () => {
+    const missing = callingCodes.filter(([iso2]) => !flagSrc(iso2)).map(([iso2]) => iso2);
+    expect(missing).toEqual([]);
+    expect(flagSrc('AC')).toBe('/flags/4x3/sh-ac.svg');
   });
 });

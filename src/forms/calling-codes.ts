@@ -7,12 +7,6 @@ export interface CallingCodeOption {
   code: string;
   /** The region's name in the page's language. */
   name: string;
-  flag: string;
-}
-
-/** The flag emoji of a region: its two letters as regional-indicator symbols. */
-export function flagOf(iso2: string): string {
-  return String.fromCodePoint(...[...iso2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
 export function callingCodeOf(iso2: string): string | undefined {
@@ -28,7 +22,7 @@ export function callingCodeOptions(locale: string): CallingCodeOption[] {
     const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator(locale);
     options = callingCodes
-      .map(([iso2, code]) => ({ iso2, code, name: names.of(iso2) ?? iso2, flag: flagOf(iso2) }))
+      .map(([iso2, code]) => ({ iso2, code, name: names.of(iso2) ?? iso2 }))
       .sort((a, b) => collator.compare(a.name, b.name));
     cache.set(locale, options);
   }

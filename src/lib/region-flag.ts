@@ -1,13 +1,30 @@
 /**
- * A country, given as its ISO 3166 alpha-2 region code ("BR"), as visitors see it: a flag and a
- * name. Blocks keep region codes in their data, never emoji, and show flags only through this file
- * and RegionFlag (src/ui/region-flag.tsx): when flags become images (issue 10, "Flags and emoji"),
- * those two change and the blocks do not.
+ * A country, given as its ISO 3166 alpha-2 region code ("BR"), as visitors see it: a flag image
+ * and a name. Blocks keep region codes in their data, never emoji (Windows draws no flag emoji,
+ * machines without a colour-emoji font draw boxes), and show flags only through RegionFlag
+ * (src/ui/region-flag.tsx).
  */
+import { flagFileAliases, flagRegions } from './flag-regions.generated';
 
-/** The flag emoji of a region: its two letters as regional-indicator symbols ("BR" → 🇧🇷). */
-export function flagEmoji(region: string): string {
-  return String.fromCodePoint(...[...region.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/** Where the site serves flag-icons' 4:3 SVGs (copied there by scripts/flags.ts). */
+const flagsPath = '/flags/4x3';
+
+const drawn = new Set(flagRegions.split(' '));
+
+/** Whether a flag image exists for this region code ("BR" yes, "ZZ" and "br" no). */
+export function hasFlag(region: string): boolean {
+  return drawn.has(region);
+}
+
+/** Every region that has a flag, for suggestions to authors. */
+export function flaggedRegions(): readonly string[] {
+  return [...drawn];
+}
+
+/** The flag image's address ("BR" → /flags/4x3/br.svg), or undefined when no flag is drawn for the code. */
+export function flagSrc(region: string): string | undefined {
+  if (!hasFlag(region)) return undefined;
+  return `${flagsPath}/${flagFileAliases[region] ?? region.toLowerCase()}.svg`;
 }
 
 const names = new Map<string, Intl.DisplayNames>();

@@ -14,6 +14,12 @@ function Picker({ initial = '', locale = 'en' }: { initial?: string; locale?: st
   );
 }
 
+/** The flag image inside an element, as the markup gives it. */
+function flagOf(element: HTMLElement) {
+  const img = element.querySelector('img');
+  return img && { src: img.getAttribute('src'), alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') };
+}
+
 const type = (element: HTMLElement, text: string) => {
   for (const key of text) fireEvent.keyDown(element, { key });
 };
@@ -24,13 +30,25 @@ describe('country-code select', () => {
     vi.useRealTimers();
   });
 
-  it('shows the placeholder without a default, and flag + code once a region is picked', () => {
+  it('shows the placeholder without a default, and flag image + code once a region is picked', () => {
     render(<Picker />);
     const trigger = screen.getByRole('combobox', { name: 'Country code' });
     expect(trigger.textContent).toBe('Code');
+    expect(trigger.querySelector('img')).toBeNull();
     cleanup();
     render(<Picker initial="US" />);
-    expect(screen.getByRole('combobox', { name: 'Country code' }).textContent).toBe('🇺🇸 +1');
+    const picked = screen.getByRole('combobox', { name: 'Country code' });
+    expect(picked.textContent).toBe('+1');
+    expect(flagOf(picked)).toEqual({ src: '/flags/4x3/us.svg', alt: '', width: '20', height: '15' });
+  });
+
+  it('shows a flag image in every option, named only by its text', () => {
+    render(<Picker locale="es" />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Country code' }));
+    const option = screen.getByRole('option', { name: 'Alemania (+49)' });
+    expect(flagOf(option)).toEqual({ src: '/flags/4x3/de.svg', alt: '', width: '20', height: '15' });
+    expect(option.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getAllByRole('option').every((o) => o.querySelector('img[data-slot="region-flag"]'))).toBe(true);
   });
 
   it('types ahead by name; the typed letters are forgotten after 1 s (spec §9)', () => {
@@ -58,6 +76,7 @@ describe('country-code select', () => {
     act(() => vi.advanceTimersByTime(1000));
     type(trigger, 'guernsey');
     expect(screen.getByTestId('value').textContent).toBe('GG');
-    expect(trigger.textContent).toBe('🇬🇬 +44');
+    expect(trigger.textContent).toBe('+44');
+    expect(flagOf(trigger)?.src).toBe('/flags/4x3/gg.svg');
   });
 });

@@ -4,6 +4,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { cn } from '../lib/cn';
 import { callingCodeOptions } from '../forms/calling-codes';
 import { controlClasses } from './input';
+import { RegionFlag } from './region-flag';
 
 type TriggerProps = Pick<
   React.ComponentProps<typeof SelectPrimitive.Trigger>,
@@ -11,7 +12,7 @@ type TriggerProps = Pick<
 >;
 
 /**
- * The calling-code picker of the phone fields: every region as "flag name (+code)", named in
+ * The calling-code picker of the phone fields: every region as a flag image and "name (+code)", named in
  * the page's language. The value is the region (ISO 3166 alpha-2), so the UK and the other +44
  * regions stay distinct; callers send its code as countryCode and the region as country.
  * Radix brings the keyboard model, including typeahead whose buffer resets after 1 s (spec §9):
@@ -42,9 +43,8 @@ export function CountryCodeSelect({
           textValue={`${option.name} ${option.code}`}
           className="relative flex cursor-pointer items-center gap-2 rounded-lg py-2 pr-8 pl-2.5 text-sm outline-none select-none data-[highlighted]:bg-ocean/10 data-[state=checked]:font-semibold"
         >
-          <span aria-hidden="true" className="text-base leading-none">
-            {option.flag}
-          </span>
+          {/* Lazy: of ~245 options only those scrolled into the list fetch their flag. */}
+          <RegionFlag region={option.iso2} size="sm" />
           <SelectPrimitive.ItemText>
             {option.name} ({option.code})
           </SelectPrimitive.ItemText>
@@ -71,9 +71,10 @@ export function CountryCodeSelect({
       >
         <SelectPrimitive.Value placeholder={placeholder}>
           {selected && (
-            <>
-              <span aria-hidden="true">{selected.flag}</span> {selected.code}
-            </>
+            <span className="inline-flex items-center gap-1.5">
+              <RegionFlag region={selected.iso2} size="sm" loading="eager" />
+              {selected.code}
+            </span>
           )}
         </SelectPrimitive.Value>
         <SelectPrimitive.Icon asChild>

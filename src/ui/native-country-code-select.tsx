@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { callingCodeOf, flagOf } from '../forms/calling-codes';
+import { callingCodeOf } from '../forms/calling-codes';
 import { cn } from '../lib/cn';
 import { controlClasses } from './input';
 
@@ -31,11 +31,12 @@ export function NativeCountryCodeSelect({
 }) {
   // Built once per list, not on every keystroke of the form around it. The code comes before
   // the name so a narrow closed picker (w-40 on a phone) still shows "+1", not "United Stat…".
+  // No flag: an <option> holds text only, and flag emoji show as letter pairs on Windows.
   const options = useMemo(
     () =>
       regions.map(([iso2, name]) => (
         <option key={iso2} value={iso2}>
-          {`${flagOf(iso2)} ${callingCodeOf(iso2) ?? ''} ${name}`}
+          {`${callingCodeOf(iso2) ?? ''} ${name}`}
         </option>
       )),
     [regions],

@@ -1,4 +1,5 @@
 import { Behaviour } from '../../render/behaviour';
+import { RegionFlag } from '../../ui/region-flag';
 import { countryCard, type CountryGridProps } from './country-card';
 
 /**
@@ -21,9 +22,8 @@ export function CountryGrid(grid: CountryGridProps) {
               className="group relative flex flex-col rounded-2xl border border-sand-200 bg-sand/60 p-4 shadow-sm transition-shadow hover:shadow-md data-low:border-danger/30 sm:p-5"
             >
               <div className="flex items-center gap-2.5 sm:gap-3">
-                <span aria-hidden="true" className="text-2xl leading-none sm:text-3xl">
-                  {country.flag}
-                </span>
+                {/* Decoration: the heading beside it names the country as the YAML writes it. */}
+                <RegionFlag region={country.region} size="lg" />
                 <h3 className="text-base font-semibold text-ink sm:text-lg">{country.name}</h3>
               </div>
               <div

@@ -24,6 +24,14 @@ describe('country-status block', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('shows each country\'s flag as an image beside its name, a globe where no region is given', () => {
+    const flags = (html: string) => [...html.matchAll(/<img data-slot="region-flag" src="([^"]+)" alt="" width="32" height="24"/g)].map((m) => m[1]);
+    expect(flags(renderBlock(block, valid.eightCountries!))).toEqual(['us', 'de', 'es', 'fr', 'gb', 'it', 'ca', 'au'].map((c) => `/flags/4x3/${c}.svg`));
+    const withoutRegions = renderBlock(block, valid.smallCapacity!);
+    expect(flags(withoutRegions)).toEqual([]);
+    expect(withoutRegions.match(/data-slot="region-flag-placeholder"/g)).toHaveLength(2);
+  });
+
   it('warns only where more than 85 places are filled (Germany 88, UK 92)', () => {
     expect(badges(renderBlock(block, valid.eightCountries!))).toEqual(['Only 12 slots left!', 'Only 8 slots left!']);
   });
@@ -43,10 +51,10 @@ describe('country-status block', () => {
 const liveGrid = {
   ...valid.smallCapacity!,
   countries: [
-    { name: 'Portugal', flag: '🇵🇹', filled: 4, region: 'PT' },
-    { name: 'Greece', flag: '🇬🇷', filled: 9, region: 'GR' },
-    { name: 'Malta', flag: '🇲🇹', filled: 2 },
-    { name: 'Cyprus', flag: '🇨🇾', filled: 3, region: 'CY' },
+    { name: 'Portugal', filled: 4, region: 'PT' },
+    { name: 'Greece', filled: 9, region: 'GR' },
+    { name: 'Malta', filled: 2 },
+    { name: 'Cyprus', filled: 3, region: 'CY' },
   ],
 };
 

@@ -18,14 +18,14 @@ export const valid: Record<string, Input> = {
     intro: 'Each country gets only 100 Land Ambassadors. Once a country is full, it is gone.',
     ...texts,
     countries: [
-      { name: 'USA', flag: '🇺🇸', filled: 84, region: 'US' },
-      { name: 'Germany', flag: '🇩🇪', filled: 88, region: 'DE' },
-      { name: 'Spain', flag: '🇪🇸', filled: 63, region: 'ES' },
-      { name: 'France', flag: '🇫🇷', filled: 71, region: 'FR' },
-      { name: 'UK', flag: '🇬🇧', filled: 92, region: 'GB' },
-      { name: 'Italy', flag: '🇮🇹', filled: 56, region: 'IT' },
-      { name: 'Canada', flag: '🇨🇦', filled: 78, region: 'CA' },
-      { name: 'Australia', flag: '🇦🇺', filled: 67, region: 'AU' },
+      { name: 'USA', filled: 84, region: 'US' },
+      { name: 'Germany', filled: 88, region: 'DE' },
+      { name: 'Spain', filled: 63, region: 'ES' },
+      { name: 'France', filled: 71, region: 'FR' },
+      { name: 'UK', filled: 92, region: 'GB' },
+      { name: 'Italy', filled: 56, region: 'IT' },
+      { name: 'Canada', filled: 78, region: 'CA' },
+      { name: 'Australia', filled: 67, region: 'AU' },
     ],
   },
   smallCapacity: {
@@ -33,8 +33,8 @@ export const valid: Record<string, Input> = {
     capacity: 10,
     threshold: 5,
     countries: [
-      { name: 'Portugal', flag: '🇵🇹', filled: 7 },
-      { name: 'Greece', flag: '🇬🇷', filled: 12 },
+      { name: 'Portugal', filled: 7 },
+      { name: 'Greece', filled: 12 },
     ],
   },
 };
@@ -42,7 +42,9 @@ export const valid: Record<string, Input> = {
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'no countries', data: { ...texts, countries: [] }, message: />=1 items/ },
-  { name: 'unknown placeholder', data: { ...texts, lowSlotsBadge: 'Only {left} slots left!', countries: [{ name: 'USA', flag: '🇺🇸', filled: 1 }] }, message: /can use \{n\}/ },
-  { name: 'fractional fill', data: { ...texts, countries: [{ name: 'USA', flag: '🇺🇸', filled: 84.5 }] }, message: /expected int/i },
-  { name: 'misspelled key', data: { ...texts, countries: [{ name: 'USA', flag: '🇺🇸', fill: 84 }] }, message: /unrecognized key/i },
+  { name: 'unknown placeholder', data: { ...texts, lowSlotsBadge: 'Only {left} slots left!', countries: [{ name: 'USA', filled: 1 }] }, message: /can use \{n\}/ },
+  { name: 'fractional fill', data: { ...texts, countries: [{ name: 'USA', filled: 84.5 }] }, message: /expected int/i },
+  { name: 'a region without a flag', data: { ...texts, countries: [{ name: 'USA', filled: 1, region: 'USA' }] }, message: /No country flag for "USA"/ },
+  { name: 'a flag emoji, as before flags were images', data: { ...texts, countries: [{ name: 'USA', flag: '🇺🇸', filled: 1, region: 'US' }] }, message: /write region: US instead/ },
+  { name: 'misspelled key', data: { ...texts, countries: [{ name: 'USA', fill: 84 }] }, message: /unrecognized key/i },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionSchema } from '../../engine/region-schema';
+import { flagRegionSchema, retiredFlagKey } from '../../lib/region-flag-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 import { templateString } from '../../lib/template-string';
 
@@ -23,15 +23,15 @@ export const countryStatusSchema = z.strictObject({
     .array(
       z.strictObject({
         name: z.string().min(1),
-        flag: z.string().min(1).describe('Flag emoji'),
+        flag: retiredFlagKey('the card then shows a globe and keeps its number as written'),
         filled: z
           .number()
           .int()
           .min(0)
           .describe('Places taken before the site went live; founder applications from this country are added live'),
-        region: regionSchema
+        region: flagRegionSchema
           .optional()
-          .describe('ISO 3166 alpha-2 code whose founder applications add to "filled"; without it the number stays as written'),
+          .describe('The country as ISO 3166 alpha-2, like "US": its flag shows beside the name and its founder applications add to "filled". Without it the card shows a globe and the number stays as written'),
       }),
     )
     .min(1),

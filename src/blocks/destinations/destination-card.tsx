@@ -3,6 +3,7 @@ import type { Action } from '../../actions/action-schema';
 import { cn } from '../../lib/cn';
 import { ActionTrigger } from '../../ui/action-trigger';
 import { LazyImage } from '../../ui/lazy-image';
+import { RegionFlag } from '../../ui/region-flag';
 import type { Destination } from './schema';
 
 /**
@@ -51,10 +52,10 @@ export function DestinationCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="flex items-baseline gap-2 font-display text-xl font-bold text-ocean">
-          <span aria-hidden="true" className="font-sans text-lg leading-none">
-            {item.flag}
-          </span>
+        {/* The flag is decoration: the place name beside it is the card's name. Aligned to the
+            first line, so a name that wraps keeps its flag at the top. */}
+        <h3 className="flex items-start gap-2.5 font-display text-xl font-bold text-ocean">
+          <RegionFlag region={item.region} size="md" className="mt-[0.3rem]" />
           <ActionTrigger action={action} className={triggerClasses} aria-describedby={statusId}>
             {item.name}
           </ActionTrigger>

@@ -17,7 +17,14 @@ describe('destinations block', () => {
     expect(html.match(/<li /g)).toHaveLength(4);
     expect(html).toContain('FIRST LOCATION');
     expect(html).toContain('Under Construction. Opening Soon');
-    expect(html).toContain('🇮🇩');
+  });
+
+  it('shows each place\'s flag as an image beside its name, and a globe where no country is given', () => {
+    const html = renderBlock(block, valid.network!);
+    const flags = [...html.matchAll(/<img data-slot="region-flag" src="([^"]+)" alt="" width="24" height="18"/g)].map((m) => m[1]);
+    expect(flags).toEqual(['/flags/4x3/id.svg', '/flags/4x3/pt.svg', '/flags/4x3/gr.svg']);
+    expect(html.match(/data-slot="region-flag-placeholder"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/\p{RI}/u);
   });
 
   it('makes each card one button, named after the place, that opens the info dialog', () => {
@@ -34,7 +41,7 @@ describe('destinations block', () => {
     const html = renderBlock(block, valid.network!);
     expect(html.match(/data-stage="construction"/g)).toHaveLength(1);
     expect(html.match(/data-stage="planning"/g)).toHaveLength(3);
-    const imgs = html.match(/<img [^>]*>/g)!;
+    const imgs = html.match(/<img (?!data-slot="region-flag")[^>]*>/g)!;
     expect(imgs).toHaveLength(4);
     for (const img of imgs) expect(img).toMatch(/width="800" height="600" loading="lazy" decoding="async"/);
     expect(html).toContain('alt="A whitewashed village above the sea"');

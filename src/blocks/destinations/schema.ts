@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { actionSchema } from '../../actions/action-schema';
 import { mediaSrc } from '../../engine/media';
+import { flagRegionSchema, retiredFlagKey } from '../../lib/region-flag-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 const destinationSchema = z.strictObject({
   name: z.string().min(1).describe('Place name, e.g. "Sumba, Indonesia"; also the card button\'s accessible name'),
-  flag: z.string().min(1).max(16).describe('Flag emoji shown beside the name'),
+  region: flagRegionSchema
+    .optional()
+    .describe('The country as ISO 3166 alpha-2, like "ID": its flag shows beside the name. Leave out for a card with no one country ("More to Come"), which shows a globe'),
+  flag: retiredFlagKey('the card then shows a globe'),
   status: z.string().min(1).describe('Status label as visitors read it, e.g. "Planning"'),
   stage: z
     .enum(['construction', 'planning'])

@@ -22,8 +22,8 @@ export function MemberTile({ member, number, action }: { member: Member; number:
       className="relative flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 transition duration-300 hover:-translate-y-0.5 hover:shadow-lg has-focus-visible:ring-4 has-focus-visible:ring-sun sm:p-5"
     >
       <div className="flex items-start justify-between gap-2">
-        <span id={`${id}-country`} className="text-3xl">
-          <RegionFlag region={member.region} locale={locale} />
+        <span id={`${id}-country`} className="flex">
+          <RegionFlag region={member.region} size="lg" name="sr-only" locale={locale} />
         </span>
         <span id={`${id}-number`} className="rounded-full bg-ocean px-2.5 py-0.5 font-display text-sm font-bold text-white tabular-nums">
           {number}

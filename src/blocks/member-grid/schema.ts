@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionSchema, buttonSchema } from '../../actions/action-schema';
-import { regionSchema } from '../../engine/region-schema';
+import { flagRegionSchema } from '../../lib/region-flag-schema';
 import { templateString } from '../../lib/template-string';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
@@ -9,7 +9,7 @@ const memberSchema = z.strictObject({
   // An integer, not the text "#003": the schema can then hold numbers unique, and the open spots
   // continue the count (#013, #014…) without an author typing them.
   number: z.number().int().positive().describe('Founding-member number: 3 shows as "#003" (see numberDigits)'),
-  region: regionSchema.describe('The member\'s country as ISO 3166 alpha-2, like "BR"; shown as a flag with the country name for screen readers'),
+  region: flagRegionSchema.describe('The member\'s country as ISO 3166 alpha-2, like "BR"; shown as a flag with the country name for screen readers'),
   zone: z.string().min(1).describe('The member\'s zone team, like "Team 1 · Harbour"'),
 });
 

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { ActionButton } from '../../ui/action-button';
-import { flagEmoji, regionName } from '../../lib/region-flag';
+import { RegionFlag } from '../../ui/region-flag';
 import { cn } from '../../lib/cn';
 import { areaTexts, priceText } from './format';
 import type { Property, PropertyRankingProps } from './schema';
@@ -28,10 +28,7 @@ export function PropertyCard({ property, context, teaser = false }: { property: 
       </div>
       {property.badge && <p className="mt-4 self-start rounded-full bg-coral px-3 py-1 text-xs font-bold text-white">{property.badge}</p>}
       <p className="mt-4 flex items-center gap-2 text-sm font-medium text-ink/75">
-        <span aria-hidden="true" className="text-xl leading-none">
-          {flagEmoji(property.region)}
-        </span>
-        <span>{regionName(property.region, locale)}</span>
+        <RegionFlag region={property.region} size="md" name="visible" locale={locale} />
         <MapPin aria-hidden="true" focusable="false" className="size-4 shrink-0 text-lagoon" strokeWidth={1.75} />
         <span>{property.place}</span>
       </p>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { actionSchema, buttonSchema } from '../../actions/action-schema';
 import { currencySchema } from '../../engine/catalog';
-import { regionSchema } from '../../engine/region-schema';
+import { flagRegionSchema } from '../../lib/region-flag-schema';
 import { iconNameSchema } from '../../ui/icon-schema';
 import { templateString } from '../../lib/template-string';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
@@ -23,7 +23,7 @@ const propertySchema = z.strictObject({
   rank: z.number().int().positive().describe('Place in the ranking, shown as "#1"'),
   name: z.string().min(1).describe('Like "Beachfront glamping"'),
   type: z.string().min(1).describe('Property type as shown, like "Glamping" or "Apartment"'),
-  region: regionSchema.describe('Country as ISO 3166 alpha-2 ("ID"); its flag and name come from the code'),
+  region: flagRegionSchema.describe('Country as ISO 3166 alpha-2 ("ID"); its flag and name come from the code'),
   place: z.string().min(1).describe('Town or area, like "Sumba"'),
   description: z.string().min(1),
   areaM2: z.number().positive().describe('Floor area in m²; the ft² figure is computed from it'),
