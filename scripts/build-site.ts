@@ -5,11 +5,14 @@ import { build, loadEnv } from 'vite';
 import { loadSite, type LoadedPage } from '../src/engine/load-site';
 import { formatError } from '../src/engine/errors';
 import { renderDocument, canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
+import { alternatesOf } from '../src/engine/page-translations';
 import { locales, type Site } from '../src/engine/site-schema';
-import { dialogPayload, type DialogTextUrls } from '../src/dialogs/dialog-payload';
+import type { DialogTextUrls } from '../src/dialogs/dialog-payload';
+import { pageDialogPayload } from '../src/dialogs/page-dialogs';
 import type { Dialogs } from '../src/dialogs/dialogs-schema';
 import { frameUrlsOf, scriptUrlsOf } from '../src/blocks/scheduling/csp-sources';
 import { securityHeaders, writeHostHeaders } from './security-headers';
+import { copyFlags } from './flags';
 
 /** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
 export function outputFileFor(route: string): string {
@@ -32,14 +35,19 @@ export function readAssets(outDir: string): PageAssets {
 }
 
 export function writeSitemap(outDir: string, site: Site, pages: LoadedPage[]): void {
-  const urls = pages
-    .filter((p) => p.data.route !== '*' && p.data.indexed)
-    .map((p) => p.data.route)
-    .sort()
-    .map((route) => `  <url><loc>${canonicalUrl(site, route)}</loc></url>`);
+  const listed = pages.filter((p) => p.data.route !== '*' && p.data.indexed).sort((a, b) => (a.data.route < b.data.route ? -1 : 1));
+  const indexed = new Set(listed.map((p) => canonicalUrl(site, p.data.route)));
+  const urls = listed.map(({ data }) => {
+    // A page's translations, as in its head, but only those search engines may list.
+    const alternates = alternatesOf(data, site).filter((a) => indexed.has(a.href));
+    const translated = alternates.filter((a) => a.hreflang !== 'x-default').length > 1;
+    const links = translated ? alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('') : '';
+    return `  <url><loc>${canonicalUrl(site, data.route)}</loc>${links ? `${links}\n  ` : ''}</url>`;
+  });
+  const xhtml = urls.some((u) => u.includes('<xhtml:link')) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   writeFileSync(
     join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`,
   );
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
 }
@@ -52,19 +60,32 @@ export interface BuildResult {
 
 /**
  * One file of dialog texts per language, named by its content's hash so a host may cache it
- * for good; pages name theirs in body[data-dialogs] and fetch it on the first click.
+ * for good; pages name theirs in body[data-dialogs] and fetch it on the first click. A page with
+ * its own texts (`dialogs:` in its YAML) gets a file of its own, named after its route, with
+ * them merged in. Returns each page's file by route.
  */
-function writeDialogTexts(outDir: string, dialogs: Dialogs | undefined): DialogTextUrls {
-  if (!dialogs) return {};
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const json = JSON.stringify(dialogPayload(dialogs, locale));
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
-      const file = `assets/dialogs-${locale}-${hash}.json`;
-      writeFileSync(join(outDir, file), json);
-      return [locale, `/${file}`];
-    }),
+function writeDialogTexts(outDir: string, dialogs: Dialogs | undefined, pages: LoadedPage[]): Map<string, DialogTextUrls> {
+  const urls = new Map<string, DialogTextUrls>();
+  if (!dialogs) return urls;
+  const write = (name: string, json: string) => {
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
+    const file = `assets/dialogs-${name}-${hash}.json`;
+    writeFileSync(join(outDir, file), json);
+    return `/${file}`;
+  };
+  const shared: DialogTextUrls = Object.fromEntries(
+    locales.map((locale) => [locale, write(locale, JSON.stringify(pageDialogPayload(dialogs, { locale })))]),
   );
+  for (const { data } of pages) {
+    if (!data.dialogs) {
+      urls.set(data.route, shared);
+      continue;
+    }
+    // "dialogs-es-mex-…": apart from the language's own file, whose name tests and hosts know.
+    const name = `${data.locale}-${outputFileFor(data.route).replace(/\.html$/, '').replaceAll('/', '-')}`;
+    urls.set(data.route, { ...shared, [data.locale]: write(name, JSON.stringify(pageDialogPayload(dialogs, data))) });
+  }
+  return urls;
 }
 
 /** Validates, builds the client bundle and prerenders every route into outDir. */
@@ -84,14 +105,15 @@ export async function buildSite({
     return { ok: false, messages: loaded.errors.map(formatError), files: [] };
   }
   await build({ root, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+  copyFlags(outDir);
   const assets = readAssets(outDir);
-  const dialogTexts = writeDialogTexts(outDir, loaded.dialogs);
+  const dialogTexts = writeDialogTexts(outDir, loaded.dialogs, loaded.pages);
   const files: string[] = [];
   for (const page of loaded.pages) {
     const file = outputFileFor(page.data.route);
     const path = join(outDir, file);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, renderDocument(page.data, loaded.site, assets, dialogTexts));
+    writeFileSync(path, renderDocument(page.data, loaded.site, assets, dialogTexts.get(page.data.route)));
     files.push(file);
   }
   writeSitemap(outDir, loaded.site, loaded.pages);

@@ -1,11 +1,13 @@
 /**
  * Writes the generated files: the block registry (from the folders in src/blocks/), the
- * JSON Schemas (from the zod schemas) and the edge functions' product catalogue (from
- * variants/_shared/products.yaml). With --check, fails when a committed copy is stale.
+ * JSON Schemas (from the zod schemas), the edge functions' product catalogue (from
+ * variants/_shared/products.yaml) and their checkout languages (site.yaml's locales, each with
+ * the route of its membership-form page). With --check, fails when a committed copy is stale.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callingCodesFile, callingCodesSource } from './generate-calling-codes';
+import { flagRegionsFile, flagRegionsSource } from './flags';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -34,6 +36,7 @@ function registrySource(): string {
 const outputs: { file: string; content: () => Promise<string> | string }[] = [
   { file: 'src/blocks/registry.generated.ts', content: registrySource },
   { file: callingCodesFile, content: callingCodesSource },
+  { file: flagRegionsFile, content: flagRegionsSource },
 ];
 
 // The schemas import the registry, so the registry is written first.
@@ -46,7 +49,50 @@ async function schemaOutputs() {
     { file: 'schemas/products.schema.json', content: () => json(productsJsonSchema()) },
     { file: 'schemas/dialogs.schema.json', content: () => json(dialogsJsonSchema()) },
     { file: 'supabase/functions/_shared/catalog.generated.ts', content: functionsCatalogSource },
+    { file: 'supabase/functions/_shared/locales.generated.ts', content: functionsLocalesSource },
   ];
+}
+
+/**
+ * The languages a checkout may be in, and where each returns after paying: the payment
+ * functions check the browser's `locale` against this closed list, so an address is never
+ * built from a string a browser sent.
+ */
+async function functionsLocalesSource(): Promise<string> {
+  const { loadSite } = await import('../src/engine/load-site');
+  const { completionRoutes } = await import('../src/engine/completion-pages');
+  const { defaultLocale } = await import('../src/engine/page-translations');
+  const { site, pages, errors } = loadSite({ root });
+  const file = 'variants/_shared/site.yaml';
+  if (!site || errors.some((e) => e.pos?.file === file)) throw new Error(`${file} is invalid; run npm run validate`);
+  const routes = new Map(Object.entries(completionRoutes(pages.map((p) => p.data))));
+  const codes = Object.keys(site.locales);
+  const entries = Object.entries(site.locales).map(([code, settings]) => {
+    const fields = [`numberLocale: ${JSON.stringify(settings.numberLocale)}`];
+    const route = routes.get(code);
+    if (route) fields.push(`completionRoute: ${JSON.stringify(route)}`);
+    return `  ${JSON.stringify(code)}: { ${fields.join(', ')} },`;
+  });
+  return [
+    `// ${header('npm run generate')}`,
+    '',
+    '/** The languages of variants/_shared/site.yaml; a checkout in any other is in the default one. */',
+    `export const siteLocales = [${codes.map((c) => JSON.stringify(c)).join(', ')}] as const;`,
+    'export type SiteLocale = (typeof siteLocales)[number];',
+    `export const defaultLocale: SiteLocale = ${JSON.stringify(defaultLocale)};`,
+    '',
+    'export interface CheckoutLocale {',
+    '  /** How amounts are written (Intl), as on the pages. */',
+    '  numberLocale: string;',
+    '  /** The page with the membership-form block in this language; none when it has no pay buttons. */',
+    '  completionRoute?: string;',
+    '}',
+    '',
+    'export const checkoutLocales: Readonly<Record<SiteLocale, CheckoutLocale>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }
 
 /** What the payment functions may charge: read on the server, so a browser never names a price. */

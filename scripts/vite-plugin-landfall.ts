@@ -5,6 +5,7 @@ import type * as DevRenderModule from '../src/render/dev-render';
 import { devDialogTextsLocale } from '../src/dialogs/dialog-payload';
 import { mountBackend } from './backend/mount.ts';
 import { previewHeaders } from './security-headers.ts';
+import { serveFlags } from './flags.ts';
 
 const assetLike = /^\/(@|src\/|node_modules\/)|\.[a-z0-9]+$/i;
 
@@ -100,12 +101,14 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
 
       // Before the page middleware, so /rest/v1/ and /functions/v1/ never reach it.
       mountBackend(server);
+      server.middlewares.use(serveFlags);
       server.middlewares.use(async (req, res, next) => {
-        const locale = devDialogTextsLocale(new URL(req.url ?? '/', 'http://localhost').pathname);
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const locale = devDialogTextsLocale(url.pathname);
         if (!locale) return next();
         try {
           await settled();
-          const json = (await load(server)).dialogTextsJson(root, locale, variantsDir);
+          const json = (await load(server)).dialogTextsJson(root, locale, variantsDir, url.searchParams.get('route') ?? undefined);
           if (json === undefined) return next();
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.end(json);

@@ -1,6 +1,13 @@
 import type { PageMessages } from '../engine/page-schema';
 import type { Action } from './action-schema';
 
+/** The plot of a plot board a button stands for: the founder dialog names it and its lead stores it. */
+export interface PlotChoice {
+  number: number;
+  /** How the dialog names it, in the page's words, like "Plot 48 · $52,000". */
+  label: string;
+}
+
 export interface ActionContext {
   /** The page's own product, for pay buttons that name none. */
   productId: string;
@@ -9,6 +16,8 @@ export interface ActionContext {
   messages?: PageMessages;
   /** The element that was clicked: focus returns to it when a dialog closes. */
   trigger?: HTMLElement;
+  /** Set when the button is a plot of a plot board (see plotAttributes in action-context.ts). */
+  plot?: PlotChoice;
   /** Aborted when the visitor gave up while the code loaded (Escape on the busy frame): do nothing. */
   signal?: AbortSignal;
 }

@@ -12,6 +12,7 @@ import { block as faq } from './faq';
 import { block as featureCards } from './feature-cards';
 import { block as footer } from './footer';
 import { block as gallery } from './gallery';
+import { block as hallOfFame } from './hall-of-fame';
 import { block as hero } from './hero';
 import { block as howPossible } from './how-possible';
 import { block as infoCta } from './info-cta';
@@ -20,6 +21,7 @@ import { block as memberGrid } from './member-grid';
 import { block as membershipForm } from './membership-form';
 import { block as notFound } from './not-found';
 import { block as partnerCta } from './partner-cta';
+import { block as plotBoard } from './plot-board';
 import { block as pricing } from './pricing';
 import { block as propertyRanking } from './property-ranking';
 import { block as roi } from './roi';
@@ -47,6 +49,7 @@ export const blocks = {
   'feature-cards': featureCards,
   'footer': footer,
   'gallery': gallery,
+  'hall-of-fame': hallOfFame,
   'hero': hero,
   'how-possible': howPossible,
   'info-cta': infoCta,
@@ -55,6 +58,7 @@ export const blocks = {
   'membership-form': membershipForm,
   'not-found': notFound,
   'partner-cta': partnerCta,
+  'plot-board': plotBoard,
   'pricing': pricing,
   'property-ranking': propertyRanking,
   'roi': roi,

@@ -33,7 +33,7 @@ async function mountOnce(): Promise<boolean> {
 function founder(step: 'intro' | 'form') {
   return async (_action: unknown, context: ActionContext) => {
     if (!(await mountOnce()) || context.signal?.aborted) return;
-    openFounder(step, context.trigger);
+    openFounder(step, context.trigger, context.plot);
     pageEvent('founder_dialog_opened');
   };
 }

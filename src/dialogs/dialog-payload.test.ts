@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site';
 import { loadSite } from '../engine/load-site';
 import { dialogPayload } from './dialog-payload';
+import { pageDialogPayload } from './page-dialogs';
 
 const root = join(import.meta.dirname, '../..');
-const dialogs = loadSite({ root }).dialogs!;
+const site = loadSite({ root });
+const dialogs = site.dialogs!;
 let outDir: string;
 
 const htmlOf = (file: string) => readFileSync(join(outDir, file), 'utf8');
@@ -38,6 +40,17 @@ describe('dialog texts of a built page', () => {
     const spanish = readdirSync(join(outDir, 'assets')).filter((file) => /^dialogs-es-[0-9a-f]{8}\.json$/.test(file));
     expect(spanish).toHaveLength(1);
     expect(fileAt(`/assets/${spanish[0]}`)).toEqual(dialogPayload(dialogs, 'es'));
+  });
+
+  it('a page with its own dialog texts names a file of its own, with them merged in', () => {
+    const mex = site.pages.find((p) => p.data.dialogs)!.data;
+    const url = textsUrlIn(htmlOf(`${mex.route.slice(1)}.html`))!;
+    expect(url).toMatch(new RegExp(`^/assets/dialogs-${mex.locale}-${mex.route.slice(1)}-[0-9a-f]{8}\\.json$`));
+    expect(fileAt(url)).toEqual(pageDialogPayload(dialogs, mex));
+    expect(fileAt(url)).not.toEqual(dialogPayload(dialogs, mex.locale));
+    // Every other page of its language keeps the shared file.
+    const other = site.pages.find((p) => p.data.locale === mex.locale && !p.data.dialogs && p.data.route !== '*' && textsUrlIn(htmlOf(`${p.data.route.slice(1)}.html`)));
+    if (other) expect(fileAt(textsUrlIn(htmlOf(`${other.data.route.slice(1)}.html`))!)).toEqual(dialogPayload(dialogs, mex.locale));
   });
 
   it('a page without action buttons names none', () => {

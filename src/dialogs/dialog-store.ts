@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { PlotChoice } from '../actions/run-action';
 
 export type FounderStep = 'intro' | 'form' | 'success' | 'calendar';
 export type PartnershipStep = 'form' | 'confirmation';
@@ -9,6 +10,8 @@ export interface DialogState {
   partnershipStep: PartnershipStep;
   /** What opened the dialog; focus goes back to it on close. */
   trigger?: HTMLElement;
+  /** The plot a plot board's button picked; the founder form shows it and sends it with the lead. */
+  plot?: PlotChoice;
 }
 
 /**
@@ -33,8 +36,9 @@ export function useDialogState(): DialogState {
   return useSyncExternalStore(subscribe, get, get);
 }
 
-export function openFounder(step: 'intro' | 'form', trigger?: HTMLElement): void {
-  set({ open: 'founder', founderStep: step, trigger });
+/** Any other button clears the plot an earlier one picked: the lead names a plot only when one was chosen. */
+export function openFounder(step: 'intro' | 'form', trigger?: HTMLElement, plot?: PlotChoice): void {
+  set({ open: 'founder', founderStep: step, trigger, plot });
 }
 
 export function openPartnership(trigger?: HTMLElement): void {

@@ -71,7 +71,8 @@ const fieldErrorsShape = Object.fromEntries(fieldMessageList.map((message) => [m
   z.ZodOptional<z.ZodString>
 >;
 
-const localeTexts = z.strictObject({
+/** One language's texts; pages may change some of them (page-dialogs.ts). */
+export const localeTexts = z.strictObject({
   close: text.describe('Accessible name of the dialogs\' and toasts\' close buttons'),
   notifications: text.describe('Accessible name of the toast region'),
   founder: founderTexts,

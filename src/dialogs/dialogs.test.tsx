@@ -126,7 +126,7 @@ describe('founder dialog', () => {
     expect(screen.getByText('El nombre es obligatorio')).toBeTruthy();
     expect(screen.getByText('Selecciona un código de país')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Código de país' })).toBeTruthy();
-    expect(toasts()).toEqual(['Error de validaciónPor favor revisa tus datos e intenta de nuevo.']);
+    expect(toasts()).toEqual(['Datos no válidosPor favor revisa tus datos e intenta de nuevo.']);
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
   });
 });

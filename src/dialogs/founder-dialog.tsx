@@ -10,9 +10,9 @@ import { useFounderForm } from './use-founder-form';
 
 /** The founder application dialog: intro → form → success (→ calendar), spec §2 and §4. */
 export function FounderDialog({ payload }: { payload: DialogPayload }) {
-  const { open, founderStep: step, trigger } = useDialogState();
+  const { open, founderStep: step, trigger, plot } = useDialogState();
   // Held here, outside the dialog content, so closing and reopening keeps what was typed.
-  const form = useFounderForm(payload);
+  const form = useFounderForm(payload, plot);
   const texts = payload.texts.founder;
   return (
     <Dialog open={open === 'founder'} onOpenChange={(isOpen) => !isOpen && closeDialog()}>
@@ -24,7 +24,7 @@ export function FounderDialog({ payload }: { payload: DialogPayload }) {
         className={cn(step === 'intro' || step === 'calendar' ? 'max-w-3xl' : 'max-w-lg')}
       >
         {step === 'intro' && <FounderIntro texts={texts.intro} onNext={() => setFounderStep('form')} />}
-        {step === 'form' && <FounderForm payload={payload} form={form} onBack={() => setFounderStep('intro')} />}
+        {step === 'form' && <FounderForm payload={payload} form={form} plot={plot} onBack={() => setFounderStep('intro')} />}
         {step === 'success' && <FounderSuccess texts={texts.success} schedulingUrl={payload.schedulingUrl} onSchedule={closeDialog} />}
         {step === 'calendar' && (
           <FounderCalendar texts={texts.calendar} schedulingUrl={payload.schedulingUrl} onBack={() => setFounderStep('success')} />

@@ -24,7 +24,8 @@ export function FounderIntro({ texts, onNext }: { texts: FounderTexts['intro']; 
         ))}
       </ul>
       {texts.stats.length > 0 && (
-        <dl className="grid grid-cols-2 gap-3">
+        // One row of equal boxes from sm up, however many figures a page cites; stacked on phones.
+        <dl className="grid gap-3 sm:auto-cols-fr sm:grid-flow-col">
           {texts.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-ocean px-4 py-3 text-white">
               <dt className="text-sm text-white/85">{stat.label}</dt>

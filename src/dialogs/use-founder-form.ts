@@ -1,3 +1,4 @@
+import type { PlotChoice } from '../actions/run-action';
 import { callingCodeOf } from '../forms/calling-codes';
 import { founderFormSchema } from '../forms/schemas';
 import type { DialogPayload } from './dialog-payload';
@@ -9,14 +10,18 @@ import { useFormSubmit } from '../forms/use-form-submit';
 /** No calling code is preselected in the founder form (spec §9). */
 const initial = { name: '', email: '', phone: '', region: '' };
 
-/** The founder form's state and submit, with the spec's toasts and events (§4, §8). */
-export function useFounderForm(payload: DialogPayload) {
+/**
+ * The founder form's state and submit, with the spec's toasts and events (§4, §8). A plot picked on
+ * a plot board goes with the lead; the server checks it (migration 20261125000000_plot_choice.sql).
+ */
+export function useFounderForm(payload: DialogPayload, plot?: PlotChoice) {
   const toasts = payload.texts.toasts;
   return useFormSubmit({
     schema: founderFormSchema,
     initial,
     toPayload: ({ region, ...rest }) => ({ ...rest, countryCode: callingCodeOf(region) ?? '', country: region }),
     fn: 'submit_founder_application',
+    extra: (): Record<string, string> => (plot ? { plot: String(plot.number) } : {}),
     limit: { form: 'founder', limit: payload.submissionLimits.founder },
     fieldIds: { name: 'founder-name', email: 'founder-email', countryCode: 'founder-phone-code', phone: 'founder-phone' },
     translate: translator(payload.texts),

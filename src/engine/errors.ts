@@ -20,6 +20,9 @@ export const errorCodes = {
   UnknownProduct: 'Product ids come from variants/_shared/products.yaml.',
   MissingMedia: 'Media paths point into public/.',
   BadTemplate: 'Templates in copy take the form {price:PRODUCT} or {price:PRODUCT.monthly}.',
+  LocaleTextMissing: 'Every UI text of a shared fragment exists in each of its languages.',
+  BadTranslation: 'translations name existing pages in that language, which name this one back.',
+  CompletionPage: 'Each language with pay buttons has exactly one membership-form page.',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

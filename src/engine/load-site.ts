@@ -10,6 +10,7 @@ import { setMediaChecker } from './media';
 import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
 import { readYamlDir, SiteCache, type YamlFile } from './site-cache';
 import { groupFamilies, linksOf } from './family-cache';
+import { checkLocales } from './locale-checks';
 
 export { schemaComment, schemaRef } from './checks';
 
@@ -168,6 +169,7 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
   }
   for (const source of variants.values()) errors.push(...(outcomes.get(source.name)?.resolverErrors ?? []));
   checkRoutes(pages, errors);
+  errors.push(...checkLocales(pages, sharedFiles));
 
   const wanted = only?.map((f) => relative(root, join(root, f)));
   const reported = wanted ? errors.filter((e) => !e.pos || wanted.includes(e.pos.file)) : errors;

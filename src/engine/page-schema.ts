@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blocks } from '../blocks/registry.generated';
 import { mediaSrc } from './media';
 import { localeSchema } from './site-schema';
+import { pageDialogsSchema } from '../dialogs/page-dialogs';
 
 export const blockIdSchema = z
   .string()
@@ -45,6 +46,14 @@ export const pageMessagesSchema = z
   })
   .describe("This page's own wording for messages that are otherwise the same on every page");
 
+/**
+ * The same page in the site's other languages, written on every page of the group: search
+ * engines get `hreflang` alternates only when each page names the others (checked at load).
+ */
+export const pageTranslationsSchema = z
+  .partialRecord(localeSchema, routeSchema)
+  .describe('This page in other languages, by locale, like { es: /gracias }; each of those pages names this one back');
+
 export const pageSchema = z.strictObject({
   route: routeSchema,
   locale: localeSchema,
@@ -57,6 +66,8 @@ export const pageSchema = z.strictObject({
     .describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
   image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
   messages: pageMessagesSchema.optional(),
+  dialogs: pageDialogsSchema.optional(),
+  translations: pageTranslationsSchema.optional(),
   blocks: z.array(blockSchema).min(1, 'A page needs at least one block'),
 });
 

@@ -37,18 +37,27 @@ async function pay(productId: string, context: ActionContext) {
     inFlight.delete(productId);
     setBusy(context.trigger, false);
   }
+  // The toast speaks the page's language, from the texts this module fetched as it loaded (below).
+  // Without them there are no words in the visitor's language to show (and English on a Spanish
+  // page is no answer), so the failure is only logged.
   const payload = await loadPayload();
-  if (payload) mountToaster(toasterLabels(payload));
-  const texts = payload?.texts.toasts.paymentError;
+  if (!payload) {
+    console.error('[landfall] payment could not start, and the page\'s texts could not be loaded to say so');
+    return;
+  }
+  mountToaster(toasterLabels(payload));
+  const texts = payload.texts.toasts.paymentError;
   toast({
-    title: texts?.title ?? 'Error',
+    title: texts.title,
     // A page may word it its own way (the free-home page speaks of an application).
-    description: context.messages?.paymentFailed ?? texts?.description ?? 'There was an error processing your request. Please try again.',
+    description: context.messages?.paymentFailed ?? texts.description,
     variant: 'destructive',
   });
 }
 
 registerActionHandler('pay', (action, context) => (action.kind === 'pay' ? pay(action.productId ?? context.productId, context) : undefined));
 
-// Loaded when a visitor reaches for a pay button: fetch the backend client before the tap needs it.
+// Loaded when a visitor reaches for a pay button: fetch the backend client, and the texts a
+// failure would show, before the tap needs them.
 void import('../backend/client').catch(() => undefined);
+void loadPayload();

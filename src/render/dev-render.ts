@@ -1,7 +1,8 @@
 import { loadSite, type LoadedSite } from '../engine/load-site';
 import { SiteCache } from '../engine/site-cache';
 import { formatError } from '../engine/errors';
-import { devDialogTextsPath, dialogPayload } from '../dialogs/dialog-payload';
+import { devDialogTextsPath } from '../dialogs/dialog-payload';
+import { pageDialogPayload } from '../dialogs/page-dialogs';
 import { locales } from '../engine/site-schema';
 import { renderDocument } from './document';
 
@@ -27,7 +28,9 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const page = site.pages.find((p) => p.data.route === normalized) ?? site.pages.find((p) => p.data.route === '*');
   if (!page) return { kind: 'none' };
-  const urls = Object.fromEntries(locales.map((locale) => [locale, devDialogTextsPath(locale)]));
+  // A page with its own dialog texts names its own address for its language.
+  const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
+  const urls = Object.fromEntries(locales.map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
   const html = renderDocument(page.data, site.site, { stylesheets: ['/src/styles.css'], script: '/src/client/main.ts', dev: true }, urls);
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
 }
@@ -41,10 +44,14 @@ export function validationPasses(): number {
   return cache.passes;
 }
 
-/** The dialog texts of one language from the YAML on disk now, or undefined for an unknown one. */
-export function dialogTextsJson(root: string, locale: string, variantsDir?: string): string | undefined {
+/**
+ * The dialog texts of one language from the YAML on disk now, with the own texts of the page at
+ * `route` merged in when it has some; undefined for an unknown language.
+ */
+export function dialogTextsJson(root: string, locale: string, variantsDir?: string, route?: string): string | undefined {
   const site = currentSite(root, variantsDir);
   const known = locales.find((l) => l === locale);
   if (!site.dialogs || !known) return undefined;
-  return JSON.stringify(dialogPayload(site.dialogs, known));
+  const page = site.pages.find((p) => p.data.route === route && p.data.locale === known)?.data;
+  return JSON.stringify(pageDialogPayload(site.dialogs, page ?? { locale: known }));
 }

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../engine/page-schema';
+import { alternatesOf } from '../engine/page-translations';
 import type { Site } from '../engine/site-schema';
 import type { DialogTextUrls } from '../dialogs/dialog-payload';
 import { bodyAttributes } from '../actions/action-context';
@@ -31,7 +32,7 @@ export interface PageAssets {
  * (scripts/security-headers.ts); change it and the build's headers follow.
  */
 export function pageLoader(script: string): string {
-  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var P=w.PerformanceObserver;function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return f();new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}}).observe({type:'paint',buffered:true})})})(document,window)`;
+  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var P=w.PerformanceObserver;function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)return f();new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}}).observe({type:'paint',buffered:true})})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {
@@ -78,6 +79,8 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     `<title>${htmlText(page.title)}</title>`,
     ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${htmlText(value)}">`),
     page.route === '*' ? '' : `<link rel="canonical" href="${htmlText(url)}">`,
+    // The page in each language it is written in (its own included) and x-default, for search engines.
+    ...alternatesOf(page, site).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${htmlText(href)}">`),
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),

@@ -12,6 +12,8 @@ import { offersMain } from './spec-offers-main';
 import { offersPartner } from './spec-offers-partner';
 import { offersPlans } from './spec-offers-plans';
 import { offersTravel } from './spec-offers-travel';
+import { mapPage } from './spec-pages-map';
+import { mexPage } from './spec-pages-mex';
 import { rankingPage } from './spec-pages-ranking';
 import { soccerPage } from './spec-pages-soccer';
 
@@ -154,4 +156,6 @@ export const specRoutes: RouteExpectation[] = [
   ...offersLiving,
   ...soccerPage,
   ...rankingPage,
+  ...mapPage,
+  ...mexPage,
 ];

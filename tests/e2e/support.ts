@@ -82,7 +82,10 @@ export async function visit(page: Page, path: string, status = 200): Promise<voi
   await waitForHydration(page);
 }
 
-type Fixtures = { problems: Problems };
+type Fixtures = { problems: Problems; visitor: string };
+
+/** Counts the tests of this worker, so each gets its own visitor address. */
+let visitors = 0;
 
 /**
  * `page` comes with a Problems recorder, checked after every test: any test that passes also
@@ -102,6 +105,19 @@ export const test = base.extend<Fixtures>({
       const problems = new Problems(page, { expectedStatus: (url) => new URL(url).pathname === unknownPath });
       await use(problems);
       expect(problems.items, 'console errors, page errors, hydration warnings or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Each test is its own visitor. The embedded server names the client by the header that
+  // client_ip_source configures (cf-connecting-ip, as Cloudflare sets it in production), so rate
+  // limits count per test as they count per visitor. Without it every request of a run came from
+  // one "unknown" address, and the fifth application of the whole run was refused (429).
+  visitor: [
+    async ({ page }, use) => {
+      visitors += 1;
+      const address = `2001:db8:${(process.pid % 0x10000).toString(16)}:${visitors.toString(16)}::1`;
+      await page.context().setExtraHTTPHeaders({ 'cf-connecting-ip': address });
+      await use(address);
     },
     { auto: true },
   ],

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { loadPayload, toasterLabels } from '../../dialogs/dialog-payload';
 import { callingCodeOf } from '../../forms/calling-codes';
 import { membershipFormSchema as membershipFields } from '../../forms/schemas';
 import { defaultSubmissionLimits } from '../../forms/submission-limit';
@@ -7,7 +9,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { NativeCountryCodeSelect } from '../../ui/native-country-code-select';
 import { PhoneField } from '../../ui/phone-field';
-import { toast } from '../../ui/toast';
+import { mountToaster, toast } from '../../ui/toast';
 import type { MembershipIslandProps } from './island-props';
 
 const required = (label: string) => (
@@ -33,7 +35,8 @@ export function MembershipFields(texts: MembershipIslandProps) {
     // The spec's default limiter (3 per 5 minutes); the server allows a session only one success anyway.
     limit: { form: 'membership', limit: defaultSubmissionLimits.membership },
     fieldIds: { name: 'member-name', email: 'member-email', countryCode: 'member-phone-code', phone: 'member-phone' },
-    translate: (message) => message,
+    // The checks and the server speak English; a page in another language translates them.
+    translate: (message) => texts.fieldErrors[message] ?? message,
     onInvalid: () => undefined,
     onThrottled: () => ({ title: texts.errorToast, variant: 'destructive' }),
     onFailure: () => ({ title: texts.errorToast, variant: 'destructive' }),
@@ -43,6 +46,10 @@ export function MembershipFields(texts: MembershipIslandProps) {
     },
   });
   const { values, setValue, errors, submitting, formProps } = form;
+  // The toasts' close button and region are named in the page's language (its dialog texts).
+  useEffect(() => {
+    void loadPayload().then((payload) => payload && mountToaster(toasterLabels(payload)));
+  }, []);
 
   return (
     <form {...formProps} className="mt-8 grid gap-5 text-left">

@@ -17,15 +17,15 @@ describe('membership-form block', () => {
   });
 
   it('preselects the YAML default calling code (+1 for the US, +34 for Spain)', () => {
-    expect(renderBlock(block, valid.english!)).toMatch(/<option value="US" selected="">🇺🇸 \+1 United States<\/option>/);
-    expect(renderBlock(block, valid.spanish!, 'es')).toMatch(/<option value="ES" selected="">🇪🇸 \+34 España<\/option>/);
+    expect(renderBlock(block, valid.english!)).toMatch(/<option value="US" selected="">\+1 United States<\/option>/);
+    expect(renderBlock(block, valid.spanish!, 'es')).toMatch(/<option value="ES" selected="">\+34 España<\/option>/);
   });
 
   it('prerenders every calling code, named in the page language, so one can be picked before the code loads (was: only the default)', () => {
     const html = renderBlock(block, valid.spanish!, 'es');
     expect(html.match(/<option /g)!.length).toBeGreaterThan(200);
-    expect(html).toContain('<option value="DE">🇩🇪 +49 Alemania</option>');
-    expect(html).toContain('<option value="US">🇺🇸 +1 Estados Unidos</option>');
+    expect(html).toContain('<option value="DE">+49 Alemania</option>');
+    expect(html).toContain('<option value="US">+1 Estados Unidos</option>');
   });
 
   it('prerenders no visible success: the heading and tick wait for the script to see ?session_id= (was: "Payment Successful!" for anyone)', () => {

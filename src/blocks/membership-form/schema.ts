@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema } from '../../actions/action-schema';
+import { fieldMessageList } from '../../forms/messages';
 import { sitePathSchema } from '../../engine/link-schema';
 import { regionSchema } from '../../engine/region-schema';
 import { anchorSchema } from '../../ui/section-schema';
@@ -34,6 +35,12 @@ export const membershipFormSchema = z.strictObject({
     })
     .describe('Shown instead of the form when the address names no payment (no ?session_id=…)'),
   redirectDelayMs: z.number().int().min(0).max(60_000).default(3000).describe('Wait before the redirect (spec: 3000 ms)'),
+  fieldErrors: z
+    .strictObject(Object.fromEntries(fieldMessageList.map((message) => [message, text.optional()])))
+    .default({})
+    .describe(
+      'The field messages in this page\'s language, keyed by the English message the browser check and the server return; on a Spanish page: { $ref: "dialogs#/es/fieldErrors" }',
+    ),
 });
 
 export type MembershipFormProps = z.output<typeof membershipFormSchema>;

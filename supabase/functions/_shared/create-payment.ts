@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { catalog, type CatalogProduct } from './catalog.generated.ts';
+import { checkoutLocale, completionUrl } from './checkout-locale.ts';
 import { newTestSessionId, stripeConfigured, testCheckoutEnabled, trimOrigin, type FunctionDeps } from './deps.ts';
 import { json, preflight, readJson } from './http.ts';
+import { defaultLocale, type SiteLocale } from './locales.generated.ts';
 import { allowCreatePayment } from './payments.ts';
 
 /**
@@ -9,7 +11,8 @@ import { allowCreatePayment } from './payments.ts';
  * generated catalogue, never from the browser. With Stripe keys it opens a Stripe Checkout
  * session; without any Stripe setting, on the embedded server, it points at the local test
  * checkout. Every address it hands out is built from configuration (SITE_URL, SUPABASE_URL),
- * never from the request's Host.
+ * never from the request's Host; the page's `locale` only picks one of the site's languages
+ * (checkout-locale.ts), whose completion page the visitor returns to after paying.
  */
 const requestSchema = z.object({
   productId: z.string(),
@@ -29,7 +32,7 @@ const safeRoute = (route: unknown) => (typeof route === 'string' && /^\/[A-Za-z0
  * Stripe's form fields for the catalogue product: one line per part of a bundle (so the receipt
  * names both), and a subscription at the product's interval when it recurs.
  */
-function checkoutFields(productId: string, product: CatalogProduct, site: string, route: string): URLSearchParams {
+function checkoutFields(productId: string, product: CatalogProduct, site: string, route: string, locale: SiteLocale): URLSearchParams {
   const lines = product.parts ?? [{ name: product.name, amount: product.amount }];
   const form = new URLSearchParams({ mode: product.interval ? 'subscription' : 'payment' });
   lines.forEach((line, i) => {
@@ -39,16 +42,18 @@ function checkoutFields(productId: string, product: CatalogProduct, site: string
     if (product.interval) form.set(`line_items[${i}][price_data][recurring][interval]`, product.interval);
     form.set(`line_items[${i}][quantity]`, '1');
   });
-  form.set('success_url', `${site}/thank-you?session_id={CHECKOUT_SESSION_ID}`);
+  form.set('success_url', completionUrl(site, locale, '{CHECKOUT_SESSION_ID}'));
   form.set('cancel_url', `${site}${route}`);
+  // Stripe's own page in the page's language (its locale codes include every one of ours).
+  form.set('locale', locale);
   form.set('metadata[product_id]', productId);
   // A subscription's later invoices carry the subscription's metadata, not the session's.
   if (product.interval) form.set('subscription_data[metadata][product_id]', productId);
   return form;
 }
 
-async function stripeSession(deps: FunctionDeps, key: string, site: string, productId: string, product: CatalogProduct, route: string) {
-  const form = checkoutFields(productId, product, site, route);
+async function stripeSession(deps: FunctionDeps, key: string, site: string, productId: string, product: CatalogProduct, route: string, locale: SiteLocale) {
+  const form = checkoutFields(productId, product, site, route, locale);
   const response = await deps.fetch('https://api.stripe.com/v1/checkout/sessions', {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -78,9 +83,14 @@ function checkoutMode(deps: FunctionDeps): CheckoutMode {
   return { kind: 'test', ownOrigin: trimOrigin(ownOrigin) };
 }
 
-function testSession(ownOrigin: string) {
+/**
+ * The test checkout's address carries the language, as a Stripe session keeps its success_url:
+ * one of the site's, and only when it is not the default.
+ */
+function testSession(ownOrigin: string, locale: SiteLocale) {
   const sessionId = newTestSessionId();
-  return { sessionId, url: `${ownOrigin}/functions/v1/test-checkout?session_id=${sessionId}` };
+  const language = locale === defaultLocale ? '' : `&locale=${locale}`;
+  return { sessionId, url: `${ownOrigin}/functions/v1/test-checkout?session_id=${sessionId}${language}` };
 }
 
 export async function createPayment(request: Request, deps: FunctionDeps): Promise<Response> {
@@ -103,8 +113,11 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
   if (allowed === 'failed') return json({ error: 'Payment could not start' }, 500);
 
   const route = safeRoute(parsed.data.route);
+  const language = checkoutLocale(parsed.data.locale);
   const session =
-    mode.kind === 'stripe' ? await stripeSession(deps, mode.key, mode.site, productId, product, route) : testSession(mode.ownOrigin);
+    mode.kind === 'stripe'
+      ? await stripeSession(deps, mode.key, mode.site, productId, product, route, language)
+      : testSession(mode.ownOrigin, language);
   if (!session) return json({ error: 'Payment provider error' }, 502);
 
   const { route: rawRoute, locale, utm, referrer } = parsed.data;

@@ -1,12 +1,17 @@
+import { checkoutTexts, type CheckoutTexts } from './test-checkout-texts.ts';
+import { defaultLocale, type SiteLocale } from './locales.generated.ts';
+import { numberLocaleOf } from './checkout-locale.ts';
+
 /**
  * The local test checkout's pages: plain HTML, no scripts, every text escaped. It must never
- * be mistaken for a real payment page, so the warning is the first thing on it.
+ * be mistaken for a real payment page, so the warning is the first thing on it. It speaks the
+ * language of the page the payment started on, as Stripe's page does.
  */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const layout = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const layout = (locale: SiteLocale, title: string, body: string) => `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}
@@ -19,8 +24,8 @@ button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #3
 button[value=pay]{background:#111;color:#fff}
 </style></head><body>${body}</body></html>`;
 
-export function formatAmount(minorUnits: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
+export function formatAmount(minorUnits: number, currency: string, locale: SiteLocale = defaultLocale): string {
+  return new Intl.NumberFormat(numberLocaleOf(locale), { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
 }
 
 export interface CheckoutView {
@@ -33,30 +38,34 @@ export interface CheckoutView {
   /** A bundle's lines, as Stripe lists them. */
   lines?: { name: string; amount: number }[];
   action: string;
+  locale: SiteLocale;
 }
 
 export function checkoutPage(view: CheckoutView): string {
-  const money = (minor: number) => escapeHtml(formatAmount(minor, view.currency));
+  const texts: CheckoutTexts = checkoutTexts[view.locale];
+  const money = (minor: number) => escapeHtml(formatAmount(minor, view.currency, view.locale));
   const lines = view.lines?.length
     ? `<ul class="lines">${view.lines.map((l) => `<li><span>${escapeHtml(l.name)}</span><span>${money(l.amount)}</span></li>`).join('')}</ul>`
     : '';
-  const recurring = view.interval
-    ? `<p class="recurring">Subscription: ${money(view.amount)} every ${view.interval}, charged again until cancelled.</p>`
-    : '';
+  const interval = view.interval ? texts.intervals[view.interval] : undefined;
+  const recurring = interval ? `<p class="recurring">${escapeHtml(texts.recurring(formatAmount(view.amount, view.currency, view.locale), interval))}</p>` : '';
   return layout(
-    'Test checkout — no real payment',
-    `<p class="banner" role="note">Test checkout — no real payment. Nothing is charged; this page exists only on a local or test backend.</p>
+    view.locale,
+    texts.title,
+    `<p class="banner" role="note">${escapeHtml(texts.banner)}</p>
 <h1>${escapeHtml(view.productName)}</h1>
-${lines}<p class="amount">${money(view.amount)}${view.interval ? ` <small>/ ${view.interval}</small>` : ''}</p>
+${lines}<p class="amount">${money(view.amount)}${interval ? ` <small>/ ${escapeHtml(interval)}</small>` : ''}</p>
 ${recurring}
 <form method="post" action="${escapeHtml(view.action)}">
 <input type="hidden" name="session_id" value="${escapeHtml(view.sessionId)}">
-<button type="submit" name="action" value="pay">Pay</button>
-<button type="submit" name="action" value="cancel">Cancel</button>
+<input type="hidden" name="locale" value="${escapeHtml(view.locale)}">
+<button type="submit" name="action" value="pay">${escapeHtml(texts.pay)}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(texts.cancel)}</button>
 </form>`,
   );
 }
 
-export function messagePage(title: string, message: string): string {
-  return layout(title, `<p class="banner" role="note">Test checkout — no real payment.</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+export function messagePage(title: string, message: string, locale: SiteLocale = defaultLocale): string {
+  const banner = escapeHtml(checkoutTexts[locale].shortBanner);
+  return layout(locale, title, `<p class="banner" role="note">${banner}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }

@@ -1,10 +1,13 @@
 import { catalog } from './catalog.generated.ts';
+import { checkoutLocale, completionUrl } from './checkout-locale.ts';
 import { isTestSessionId, testCheckoutEnabled, testCheckoutSecret, trimOrigin, type FunctionDeps } from './deps.ts';
 import { html, json, preflight, redirect } from './http.ts';
 import { findPayment, type PaymentView } from './payments.ts';
 import { signPayload } from './stripe-signature.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 import { checkoutPage, messagePage } from './test-checkout-page.ts';
+import { checkoutTexts } from './test-checkout-texts.ts';
+import type { SiteLocale } from './locales.generated.ts';
 
 /**
  * test-checkout: stands in for Stripe's hosted checkout on the embedded Node server when no
@@ -18,7 +21,10 @@ import { checkoutPage, messagePage } from './test-checkout-page.ts';
  */
 export const testCheckoutPath = '/functions/v1/test-checkout';
 
-const notOpen = () => html(messagePage('Checkout session not found', 'This test checkout session does not exist or is no longer open.'), 404);
+const notOpen = (locale: SiteLocale) => {
+  const { title, text } = checkoutTexts[locale].notFound;
+  return html(messagePage(title, text, locale), 404);
+};
 
 /** Stripe-shaped, so the webhook runs exactly the code a real event runs. */
 function checkoutEvent(paid: boolean, sessionId: string, payment: PaymentView, nowSeconds: number) {
@@ -44,10 +50,11 @@ function checkoutEvent(paid: boolean, sessionId: string, payment: PaymentView, n
   };
 }
 
-async function openPayment(deps: FunctionDeps, sessionId: string): Promise<PaymentView | Response> {
+async function openPayment(deps: FunctionDeps, sessionId: string, locale: SiteLocale): Promise<PaymentView | Response> {
   const payment = await findPayment(deps, sessionId);
-  if (payment === 'failed') return html(messagePage('Test checkout failed', 'The payment could not be read.'), 500);
-  return payment?.status === 'pending' ? payment : notOpen();
+  const { failed } = checkoutTexts[locale];
+  if (payment === 'failed') return html(messagePage(failed.title, failed.unreadable, locale), 500);
+  return payment?.status === 'pending' ? payment : notOpen(locale);
 }
 
 /** Signs the event as Stripe would and hands it to the webhook handler in this process. */
@@ -79,10 +86,13 @@ export async function testCheckout(request: Request, deps: FunctionDeps): Promis
   const site = trimOrigin(configured);
 
   if (request.method === 'GET') {
-    const sessionId = new URL(request.url).searchParams.get('session_id');
+    const query = new URL(request.url).searchParams;
+    const sessionId = query.get('session_id');
+    // The language create-payment put in the address, checked again against the site's list.
+    const locale = checkoutLocale(query.get('locale'));
     // Before any read: a live or Stripe test-mode session is not this page's business.
-    if (!isTestSessionId(sessionId)) return notOpen();
-    const payment = await openPayment(deps, sessionId);
+    if (!isTestSessionId(sessionId)) return notOpen(locale);
+    const payment = await openPayment(deps, sessionId, locale);
     if (payment instanceof Response) return payment;
     const product = Object.hasOwn(catalog, payment.productId) ? catalog[payment.productId] : undefined;
     // The amount and currency are the row's (what the webhook will check); the catalogue adds
@@ -97,6 +107,7 @@ export async function testCheckout(request: Request, deps: FunctionDeps): Promis
         interval: product?.interval,
         lines: product?.parts,
         action: testCheckoutPath,
+        locale,
       }),
     );
   }
@@ -105,13 +116,16 @@ export async function testCheckout(request: Request, deps: FunctionDeps): Promis
   const form = await request.formData().catch(() => undefined);
   const sessionId = form?.get('session_id');
   const choice = form?.get('action');
-  if (!isTestSessionId(sessionId) || (choice !== 'pay' && choice !== 'cancel')) return notOpen();
-  const payment = await openPayment(deps, sessionId);
+  const locale = checkoutLocale(form?.get('locale'));
+  if (!isTestSessionId(sessionId) || (choice !== 'pay' && choice !== 'cancel')) return notOpen(locale);
+  const payment = await openPayment(deps, sessionId, locale);
   if (payment instanceof Response) return payment;
 
   const delivered = await deliver(deps, secret, choice === 'pay', sessionId, payment);
   if (!delivered.ok) {
-    return html(messagePage('Test checkout failed', `The webhook answered ${delivered.status}; the payment was not recorded.`), 502);
+    const { failed } = checkoutTexts[locale];
+    return html(messagePage(failed.title, failed.webhook(delivered.status), locale), 502);
   }
-  return redirect(choice === 'pay' ? `${site}/thank-you?session_id=${encodeURIComponent(sessionId)}` : `${site}${payment.route ?? '/'}`);
+  // Like Stripe: paid → the completion page of the payment's language; cancelled → where it started.
+  return redirect(choice === 'pay' ? completionUrl(site, locale, encodeURIComponent(sessionId)) : `${site}${payment.route ?? '/'}`);
 }

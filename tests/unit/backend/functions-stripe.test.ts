@@ -59,6 +59,7 @@ describe('create-payment with Stripe keys', () => {
       'line_items[0][quantity]': '1',
       success_url: 'https://landfall.example/thank-you?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://landfall.example/mansion',
+      locale: 'en',
       'metadata[product_id]': 'mansion',
     });
     const rows = await db.query('select status, amount, route, ip_address from payments where stripe_session_id = $1', [session.id]);
@@ -94,6 +95,7 @@ describe('create-payment with Stripe keys', () => {
       'line_items[0][quantity]': '1',
       success_url: 'https://landfall.example/thank-you?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://landfall.example/subscription',
+      locale: 'en',
       'metadata[product_id]': 'house-subscription',
       'subscription_data[metadata][product_id]': 'house-subscription',
     });

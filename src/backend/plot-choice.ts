@@ -1,0 +1,7 @@
+/**
+ * The plots a founder application can name (issue 10, /map): the plot board's buttons send one,
+ * and supabase/migrations/20261125000000_plot_choice.sql stores it only in this range. The board's
+ * schema allows no more plots than this, so no board can offer a plot the server would refuse;
+ * plot-choice.test.ts holds the SQL to the same number.
+ */
+export const MAX_PLOT = 100;

@@ -1,0 +1,77 @@
+import { formatPath, valueAt, type AuthorError } from './errors';
+import type { LoadedPage } from './load-site';
+import type { PageData } from './page-schema';
+import { locales, type Locale } from './site-schema';
+import { locate, type Pos } from './source';
+
+/**
+ * Where a paid checkout returns is data: in each language, the one page holding the
+ * membership-form block. create-payment reads the result from a generated file
+ * (supabase/functions/_shared/locales.generated.ts), so a visitor who paid from a Spanish page
+ * completes the membership in Spanish.
+ */
+const completionBlock = 'membership-form';
+
+const isCompletionPage = (page: Pick<PageData, 'blocks'>) => page.blocks.some((b) => b.type === completionBlock);
+
+/** The completion route of each language that has one (the first such page, in file order). */
+export function completionRoutes(pages: readonly Pick<PageData, 'route' | 'locale' | 'blocks'>[]): Partial<Record<Locale, string>> {
+  const routes: Partial<Record<Locale, string>> = {};
+  for (const page of pages) if (isCompletionPage(page) && !routes[page.locale]) routes[page.locale] = page.route;
+  return routes;
+}
+
+/** Where the first pay action of a page is written, or undefined when it has none. */
+function firstPayAction(located: unknown, path: (string | number)[] = []): { pos: Pos | undefined; path: string } | undefined {
+  if (Array.isArray(located)) {
+    for (const [i, item] of located.entries()) {
+      const found = firstPayAction(item, [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!located || typeof located !== 'object') return undefined;
+  if (path.at(-1) === 'action' && valueAt(located, ['kind']) === 'pay') return { pos: locate(located, 'kind'), path: formatPath([...path, 'kind']) };
+  for (const [key, child] of Object.entries(located)) {
+    const found = firstPayAction(child, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Exactly one completion page in every language that has pay buttons, and never two in any. */
+export function checkCompletionPages(pages: LoadedPage[]): AuthorError[] {
+  const errors: AuthorError[] = [];
+  const first = new Map<Locale, LoadedPage>();
+  for (const page of pages) {
+    const index = page.data.blocks.findIndex((b) => b.type === completionBlock);
+    if (index < 0) continue;
+    const holder = first.get(page.data.locale);
+    if (!holder) {
+      first.set(page.data.locale, page);
+      continue;
+    }
+    errors.push({
+      code: 'CompletionPage',
+      pos: locate(valueAt(page.located, ['blocks', index]), 'type') ?? { file: page.file, line: 1, col: 1 },
+      path: `blocks[${index}].type`,
+      message: `A second ${completionBlock} page in "${page.data.locale}": a paid checkout returns to one page per language, and ${holder.file} (${holder.data.route}) is it. Keep one of them`,
+    });
+  }
+  for (const locale of locales) {
+    if (first.has(locale)) continue;
+    for (const page of pages) {
+      if (page.data.locale !== locale) continue;
+      const pay = firstPayAction(page.located);
+      if (!pay) continue;
+      errors.push({
+        code: 'CompletionPage',
+        pos: pay.pos ?? { file: page.file, line: 1, col: 1 },
+        path: pay.path,
+        message: `A pay button in "${locale}" needs a page to return to after paying: add a variant with locale ${locale} and a ${completionBlock} block (like variants/thank-you.yaml)`,
+      });
+      break;
+    }
+  }
+  return errors;
+}
