@@ -44,7 +44,10 @@ export default defineConfig({
     // Never test whatever happens to answer on the port (another folder's preview, an old build):
     // a busy port fails loudly instead. LANDFALL_PORT picks another one.
     reuseExistingServer: false,
-    env: { LANDFALL_DATA_DIR: e2eDataDir },
+    // Each test is its own visitor: the `visitor` fixture (tests/e2e/support.ts) sends
+    // cf-connecting-ip, and this names that header as the client's address, as a deployment
+    // behind Cloudflare would. Without it the server is the edge and every test is 127.0.0.1.
+    env: { LANDFALL_DATA_DIR: e2eDataDir, LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip' },
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -64,7 +64,7 @@ for (const layout of layouts) {
       const stored = checkout.waitForResponse((r) => r.url().endsWith('/rest/v1/rpc/complete_membership'));
       await checkout.getByRole('button', { name: form.submitLabel }).click();
       expect((await stored).status()).toBe(200);
-      await expect(checkout.getByText('¡Gracias! Te contactaremos en las próximas horas para formalizar tu membresía.')).toBeVisible();
+      await expect(checkout.getByText('¡Gracias! Te contactaremos en las próximas horas para formalizar tu membresía.', { exact: true })).toBeVisible();
       // The toast's own controls speak Spanish too.
       await expect(checkout.locator('[data-slot="toast-close"]').first()).toHaveAttribute('aria-label', es.close);
       await checkout.waitForURL((url) => url.pathname === spanishPage, { timeout: 6_000 });

@@ -108,10 +108,10 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  // Each test is its own visitor. The embedded server names the client by the header that
-  // client_ip_source configures (cf-connecting-ip, as Cloudflare sets it in production), so rate
+  // Each test is its own visitor. playwright.config.ts starts the embedded server with
+  // LANDFALL_CLIENT_IP_HEADER=cf-connecting-ip (as behind Cloudflare in production), so rate
   // limits count per test as they count per visitor. Without it every request of a run came from
-  // one "unknown" address, and the fifth application of the whole run was refused (429).
+  // 127.0.0.1, and the fifth application of the whole run was refused (429).
   visitor: [
     async ({ page }, use) => {
       visitors += 1;
