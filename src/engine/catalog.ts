@@ -82,3 +82,21 @@ export function formatPrice(product: Product, format: PriceFormat): string {
   const money = formatMoney(product.amount, product.currency, format.numberLocale);
   return product.interval ? `${money}${format.perInterval[product.interval]}` : money;
 }
+
+/**
+ * Products written wrong in products.yaml, by catalogue. Each is reported once, where it is
+ * written; pages that name one are not reported again, as if it were missing from the catalogue.
+ */
+const unusable = new WeakMap<Catalog, ReadonlySet<string> | 'all'>();
+
+/** Marks products of `catalog` (or all of them, when the file could not be read) as written wrong. */
+export function markUnusable(catalog: Catalog, ids: ReadonlySet<string> | 'all'): Catalog {
+  unusable.set(catalog, ids);
+  return catalog;
+}
+
+/** True when `id` is in products.yaml but written wrong there, so its error is already reported. */
+export function isUnusable(catalog: Catalog, id: string): boolean {
+  const ids = unusable.get(catalog);
+  return ids === 'all' || (ids?.has(id) ?? false);
+}

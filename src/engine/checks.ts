@@ -1,15 +1,17 @@
 import type { z } from 'zod';
-import { formatPath, type AuthorError } from './errors';
-import { didYouMean } from './suggest';
+import { describeValue, formatPath, valueAt, type AuthorError } from './errors';
 import { checkJsonSchema, type SchemaKind } from './json-schema';
 import type { LoadedPage } from './load-site';
-import { pageSchema } from './page-schema';
-import type { SourceFile } from './resolve';
+import { blockTypes, pageSchema } from './page-schema';
+import { lineageOf as resolvedLineage, type SourceFile } from './resolve';
+import { attributeToRef, parsePath } from './ref-origins';
 import type { Site } from './site-schema';
-import { englishPrices, type Catalog } from './catalog';
+import { englishPrices, isUnusable, type catalogSchema, type Catalog } from './catalog';
+import { loadCatalog, missingShared } from './load-catalog';
 import { locate, type ParsedFile } from './source';
 import { fillPrices } from './templates';
-import { zodIssuesToErrors } from './zod-issues';
+import { moneyValue, productHint, whatExists } from './hints';
+import { issuesToErrors } from './union-tags';
 
 /**
  * The checks loadSite runs on each file and page, apart from how it reads, caches and orders
@@ -44,7 +46,7 @@ export function checkVariantFile(source: Source): { errors: AuthorError[]; repor
       message: `The first line must be: ${schemaComment}`,
     });
   }
-  const schemaErrors = checkJsonSchema('variant', source.value);
+  const schemaErrors = checkJsonSchema('variant', source.value).map((e) => withHint(e, source.value));
   errors.push(...schemaErrors);
   return { errors, reported: schemaErrors.length ? new Set(schemaErrors.map((e) => e.path)) : undefined };
 }
@@ -56,20 +58,31 @@ export function checkPage(
   errors: AuthorError[],
 ): LoadedPage | undefined {
   const locale = typeof unfilled.locale === 'string' ? unfilled.locale : 'en';
-  const resolved = fillPrices(unfilled, catalog, site?.locales[locale as 'en'] ?? englishPrices, errors);
+  const priceErrors: AuthorError[] = [];
+  const resolved = fillPrices(unfilled, catalog, site?.locales[locale as 'en'] ?? englishPrices, priceErrors);
   const result = pageSchema.safeParse(resolved, { reportInput: true });
-  if (!result.success) {
-    const zodErrors = zodIssuesToErrors(pageSchema, resolved, result.error.issues);
-    errors.push(...zodErrors.filter((e) => !reported?.has(e.path)));
-    return undefined;
+  const found: AuthorError[] = [];
+  if (!result.success) found.push(...issuesToErrors(pageSchema, resolved, result.error.issues).filter((e) => !reported?.has(e.path)));
+  else if (!reported) found.push(...unknownProducts(resolved, catalog));
+  // Mistakes inside shared content are reported at the $ref that brought it onto this page
+  // (fillPrices places its own: a template naming its product is wrong on every page alike).
+  errors.push(...priceErrors, ...found.map((e) => attributeToRef(e, resolved)));
+  if (!result.success || reported || found.length) return undefined;
+  const page = { name: source.name, file: source.file, data: result.data, located: resolved };
+  lineages.set(page, resolvedLineage(unfilled));
+  return page;
+}
+
+/** Author errors of the file as written (ajv), with what only this project can add to them. */
+function withHint(error: AuthorError, data: unknown): AuthorError {
+  const value = valueAt(data, parsePath(error.path));
+  if (error.code === 'UnknownBlockType' && typeof value === 'string' && !error.message.includes('Did you mean')) {
+    return { ...error, message: `Unknown block type ${describeValue(value)}.${whatExists(value, blockTypes, 'block types')}` };
   }
-  if (reported) return undefined;
-  const unknown = unknownProducts(resolved, catalog);
-  if (unknown.length) {
-    errors.push(...unknown);
-    return undefined;
+  if (error.path.endsWith('productId') && moneyValue(value) !== undefined) {
+    return { ...error, message: `${error.message}.${productHint(value, {}, 'productId')}` };
   }
-  return { name: source.name, file: source.file, data: result.data, located: resolved };
+  return error;
 }
 
 /**
@@ -83,11 +96,13 @@ function unknownProducts(page: Record<string, unknown>, catalog: Catalog): Autho
     if (!value || typeof value !== 'object') return;
     for (const [key, child] of Object.entries(value)) {
       if (key === 'productId' && typeof child === 'string' && !Object.hasOwn(catalog, child)) {
+        // A product written wrong in products.yaml is reported there, once.
+        if (isUnusable(catalog, child)) continue;
         found.push({
           code: 'UnknownProduct',
           pos: locate(value, key),
           path: formatPath([...path, key]),
-          message: `No product "${child}" in variants/_shared/products.yaml.${didYouMean(child, Object.keys(catalog))}`,
+          message: `No product "${child}" in variants/_shared/products.yaml.${productHint(child, catalog, 'productId')}`,
         });
       } else {
         walk(child, [...path, key]);
@@ -98,30 +113,49 @@ function unknownProducts(page: Record<string, unknown>, catalog: Catalog): Autho
   return found;
 }
 
-export function loadShared<S extends z.ZodType>(source: SourceFile | undefined, kind: SchemaKind, schema: S, file: string): Shared<z.output<S>> {
-  if (!source) {
-    return { value: undefined, errors: [{ code: 'UnresolvedRef', pos: { file, line: 1, col: 1 }, path: '', message: `${file} is missing` }] };
-  }
+export function loadShared(source: SourceFile | undefined, kind: 'products', schema: typeof catalogSchema, file: string): Shared<Catalog>;
+export function loadShared<S extends z.ZodType>(source: SourceFile | undefined, kind: SchemaKind, schema: S, file: string): Shared<z.output<S>>;
+export function loadShared(source: SourceFile | undefined, kind: SchemaKind, schema: z.ZodType, file: string): Shared<unknown> {
+  if (kind === 'products') return loadCatalog(source, file);
+  if (!source) return { value: undefined, errors: [missingShared(file)] };
   const schemaErrors = checkJsonSchema(kind, source.value);
   if (schemaErrors.length) return { value: undefined, errors: schemaErrors };
   const result = schema.safeParse(source.value, { reportInput: true });
   if (result.success) return { value: result.data, errors: [] };
-  return { value: undefined, errors: zodIssuesToErrors(schema, source.value, result.error.issues) };
+  return { value: undefined, errors: issuesToErrors(schema, source.value, result.error.issues) };
 }
 
+/** The variants each loaded page extends, nearest first (set by checkPage). */
+const lineages = new WeakMap<LoadedPage, string[]>();
+
+/**
+ * Pages that share a route: the mistake is the copy, not the page that had the route first.
+ * The original is the page the others extend, else the one named after the route
+ * (`mansion.yaml` for /mansion), else the first by file name; each other page gets the error.
+ */
 export function checkRoutes(pages: LoadedPage[], errors: AuthorError[]) {
-  const seen = new Map<string, LoadedPage>();
-  for (const page of pages) {
-    const first = seen.get(page.data.route);
-    if (first) {
+  const byRoute = new Map<string, LoadedPage[]>();
+  for (const page of pages) byRoute.set(page.data.route, [...(byRoute.get(page.data.route) ?? []), page]);
+  for (const [route, group] of byRoute) {
+    if (group.length < 2) continue;
+    const names = new Set(group.map((p) => p.name));
+    const rank = (page: LoadedPage) =>
+      (lineageOf(page).some((parent) => names.has(parent)) ? 2 : 0) + (route.slice(1) === page.name ? 0 : 1);
+    const original = group.reduce((best, page) => (rank(page) < rank(best) ? page : best));
+    for (const page of group) {
+      if (page === original) continue;
       errors.push({
         code: 'DuplicateRoute',
         pos: locate(page.located, 'route') ?? { file: page.file, line: 1, col: 1 },
         path: 'route',
-        message: `Route "${page.data.route}" is already used by ${first.file}`,
+        message: `Route "${route}" is already the route of ${original.file}: give this page a route of its own`,
       });
-    } else seen.set(page.data.route, page);
+    }
   }
+}
+
+function lineageOf(page: LoadedPage): string[] {
+  return lineages.get(page) ?? [];
 }
 
 export function dedupe(errors: AuthorError[]): AuthorError[] {

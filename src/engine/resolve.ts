@@ -1,6 +1,7 @@
 import { copyMemberLocation, locate, setLocation, type Pos } from './source';
 import type { AuthorError, ErrorCode } from './errors';
 import { didYouMean } from './suggest';
+import { copyRefOrigin, refOrigin, setRefOrigin } from './ref-origins';
 
 export interface SourceFile {
   name: string;
@@ -20,10 +21,18 @@ function carry<T extends object>(from: object, to: T): T {
   return to;
 }
 
+/** The variants a page extends, nearest first, so a copy can be told from its original. */
+const lineages = new WeakMap<object, string[]>();
+
+export function lineageOf(page: object): string[] {
+  return lineages.get(page) ?? [];
+}
+
 /** Objects merge key by key; anything else (lists included) is replaced by the override. */
 export function deepMerge(base: unknown, over: unknown): unknown {
   if (!isMap(base) || !isMap(over)) return over;
   const out: Json = carry(locate(over) ? over : base, {});
+  copyRefOrigin(refOrigin(over) ? over : base, out);
   for (const [key, value] of Object.entries(base)) {
     out[key] = value;
     copyMemberLocation(base, key, out, key);
@@ -64,13 +73,20 @@ export class Resolver {
       const target = this.lookup($ref, value, path, stack);
       if (target === undefined) return undefined;
       const inner = this.resolveRefs(target.value, path, [...stack, target.key]);
-      if (Object.keys(siblings).length === 0) return inner;
+      const pos = locate(value, '$ref');
+      const origin = pos && { pos, ref: target.key };
+      if (Object.keys(siblings).length === 0) {
+        if (origin) setRefOrigin(inner, origin);
+        return inner;
+      }
       const overrides = carry(value, {} as Json);
       for (const [key, sibling] of Object.entries(siblings)) {
         overrides[key] = this.resolveRefs(sibling, `${path}.${key}`, stack);
         copyMemberLocation(value, key, overrides, key);
       }
-      return deepMerge(inner, overrides);
+      const merged = deepMerge(inner, overrides);
+      if (origin) setRefOrigin(merged, origin);
+      return merged;
     }
     const out = carry(value, {} as Json);
     for (const [key, member] of Object.entries(value)) {
@@ -131,6 +147,7 @@ export class Resolver {
     for (const key of Object.keys(rest)) copyMemberLocation(own, key, rest, key);
 
     let page: Json = rest;
+    let lineage: string[] = [];
     if (parentName !== undefined) {
       const parent = this.resolveParent(parentName, own, name, chain);
       if (!parent) {
@@ -138,8 +155,10 @@ export class Resolver {
         return undefined;
       }
       page = deepMerge(parent, rest) as Json;
+      lineage = [String(parentName), ...lineageOf(parent)];
     }
     if (overrides !== undefined) page = this.applyOverrides(page, overrides, own);
+    lineages.set(page, lineage);
     this.resolved.set(name, page);
     return page;
   }

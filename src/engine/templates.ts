@@ -1,8 +1,9 @@
 import { formatPath, type AuthorError } from './errors';
-import { formatMoney, formatPrice, type Catalog, type PriceFormat } from './catalog';
+import { formatMoney, formatPrice, isUnusable, type Catalog, type PriceFormat } from './catalog';
 import { copyLocation, positionOf } from './source';
-import { didYouMean } from './suggest';
+import { productHint } from './hints';
 import { isMap } from './resolve';
+import { attributeToRef, copyRefOrigin, isShared, pathInShared } from './ref-origins';
 
 const token = /\{price(?::([^}.]*))?(?:\.([^}]*))?\}/g;
 const fields = ['amount', 'monthly'] as const;
@@ -22,13 +23,20 @@ export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: 
       const productId = id || pageProduct;
       const product = catalog[productId];
       const where = positionOf(page, path);
+      // A template naming its product says the same on every page that shows it: a mistake in
+      // one in shared content is reported once, in the shared file. `{price}` prices the page's
+      // own product, so its mistake is reported at the $ref of the page that shows it.
+      const once = id && isShared(where) ? pathInShared(page, path) : undefined;
+      const report = (error: AuthorError) => errors.push(once ? { ...error, path: once } : attributeToRef(error, page));
       const at = formatPath(path);
       if (!product) {
-        errors.push({
+        // A product written wrong in products.yaml is reported there, once.
+        if (isUnusable(catalog, productId)) return match;
+        report({
           code: 'UnknownProduct',
           pos: where,
           path: at,
-          message: `${match}: no product "${productId}" in the catalogue.${didYouMean(productId, Object.keys(catalog))}`,
+          message: `${match}: no product "${productId}" in the catalogue.${productHint(productId, catalog, '{price:…}')}`,
         });
         return match;
       }
@@ -36,7 +44,7 @@ export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: 
       const name = field as (typeof fields)[number];
       const minor = fields.includes(name) ? product[name] : undefined;
       if (minor === undefined) {
-        errors.push({
+        report({
           code: 'BadTemplate',
           pos: where,
           path: at,
@@ -68,5 +76,6 @@ export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: 
 function copyWithLocation(value: Record<string, unknown> | unknown[]): Record<string, unknown> | unknown[] {
   const copy = Array.isArray(value) ? [...value] : { ...value };
   copyLocation(value, copy);
+  copyRefOrigin(value, copy);
   return copy;
 }
