@@ -20,27 +20,31 @@ function errorPage(messages: string[]): string {
 </body></html>`;
 }
 
+/** The terminal's last line after a pass with problems: which routes they stop. */
+function stoppedSummary({ messages, stopped, everyPage }: DevRenderModule.DevProblems): string {
+  const count = messages.length === 1 ? '1 problem' : `${messages.length} problems`;
+  if (everyPage) return `${count} in variants; a file every page reads is broken, so every route shows these errors until it is fixed.`;
+  if (!stopped.length) return `${count} in variants, in files no route reads; every route still renders.`;
+  return `${count} in variants; ${stopped.join(', ')} ${stopped.length === 1 ? 'shows its' : 'show their'} errors, every other route still renders.`;
+}
+
 /**
  * Dev server: every page request renders from the YAML on disk, so adding, editing or
- * deleting a variant shows at once; broken variants print in the terminal and the overlay.
+ * deleting a variant shows at once. A broken variant (or a shared file it reads) stops its own
+ * route, which shows its errors in Vite's overlay; the other routes keep rendering, and the
+ * terminal lists every problem once per validation pass.
  * A burst of file events (a git checkout, 200 files dropped in) is validated once, after
  * `quietMs` without events, and the browser reloads once.
  */
 export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variantsDir?: string; quietMs?: number } = {}): Plugin {
-  let lastReport = '';
   const load = (server: ViteDevServer) =>
     server.ssrLoadModule('/src/render/dev-render.ts') as Promise<typeof DevRenderModule>;
 
-  const report = (server: ViteDevServer, messages: string[]) => {
-    const text = messages.join('\n');
-    if (text === lastReport) return;
-    lastReport = text;
-    if (messages.length) {
-      server.config.logger.error(`\n${text}\n${messages.length} problem(s) in variants; the server keeps running.`, { timestamp: true });
-      server.ws.send({ type: 'error', err: { message: text, stack: '', plugin: 'landfall' } });
-    } else {
-      server.config.logger.info('variants valid', { timestamp: true });
-    }
+  const report = async (server: ViteDevServer, root: string, variantsDir: string) => {
+    const problems = (await load(server)).unreportedProblems(root, variantsDir);
+    if (!problems) return;
+    if (problems.messages.length) server.config.logger.error(`\n${problems.messages.join('\n')}\n${stoppedSummary(problems)}`, { timestamp: true });
+    else server.config.logger.info('variants valid', { timestamp: true });
   };
 
   return {
@@ -60,9 +64,9 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
         const [first] = files;
         const what = files.length === 1 && first ? relative(root, first) : `${files.length} files in ${relative(root, variantsDir) || '.'}`;
         server.config.logger.info(`${what} changed`, { timestamp: true });
-        const messages = (await load(server)).validateAll(root, variantsDir);
-        report(server, messages);
-        if (!messages.length) server.ws.send({ type: 'full-reload' });
+        await report(server, root, variantsDir);
+        // Every open page asks again: each gets its page, or its own errors in the overlay.
+        server.ws.send({ type: 'full-reload' });
       };
       const flush = () => {
         timer = undefined;
@@ -126,15 +130,14 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
           await settled();
           const pathname = url.pathname.replace(/(\/index)?\.html$/, '') || '/';
           const result = (await load(server)).renderRoute(root, pathname, variantsDir);
+          await report(server, root, variantsDir);
           if (result.kind === 'none') return next();
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           if (result.kind === 'errors') {
-            report(server, result.messages);
             res.statusCode = 500;
             res.end(errorPage(result.messages));
             return;
           }
-          report(server, []);
           res.statusCode = result.status;
           res.end(await server.transformIndexHtml(url.pathname, result.html));
         } catch (error) {

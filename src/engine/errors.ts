@@ -8,7 +8,7 @@ export const errorCodes = {
   YamlSyntax: 'The file is not valid YAML.',
   JsonSyntax: 'The file is not valid JSON.',
   DuplicateName: 'Each variant name may be used by one file only (name.yaml or name.json).',
-  MissingSchemaComment: 'Editors need the schema comment to autocomplete and underline mistakes.',
+  MissingSchemaComment: 'Every variant names its schema first, so every editor checks the file against the schema CI uses and underlines the same mistakes CI reports.',
   SchemaViolation: 'The data does not match the block or page schema.',
   UnknownBlockType: 'Every block type must have a folder in src/blocks/.',
   UnknownKey: 'Only the keys a schema declares are allowed.',

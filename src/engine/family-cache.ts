@@ -85,3 +85,38 @@ export function groupFamilies(
     return { members, deps };
   });
 }
+
+/**
+ * The files one page reads: its own, the variants it extends, and every shared file their
+ * `$ref`s reach. The dev server stops a page on an error in any of them, and no other page.
+ * `filesNamed` lists every file of a name, parsed or not (a file that is not YAML is still read).
+ */
+export function filesRead(
+  name: string,
+  variants: Map<string, SourceFile>,
+  shared: Map<string, SourceFile>,
+  links: (source: SourceFile) => Links,
+  filesNamed: { variants: Map<string, string[]>; shared: Map<string, string[]> },
+): string[] {
+  const files = new Set<string>();
+  const queue: string[] = [];
+  const chain = new Set<string>();
+  for (let next: unknown = name; typeof next === 'string' && !chain.has(next); ) {
+    chain.add(next);
+    for (const file of filesNamed.variants.get(next) ?? []) files.add(file);
+    const source = variants.get(next);
+    if (!source) break;
+    const { parent, refs } = links(source);
+    queue.push(...refs);
+    next = parent;
+  }
+  const seen = new Set<string>();
+  for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    for (const file of filesNamed.shared.get(ref) ?? [`variants/_shared/${ref}.yaml`]) files.add(file);
+    const source = shared.get(ref);
+    if (source) queue.push(...links(source).refs);
+  }
+  return [...files];
+}

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { parseJsonFile, parseYamlFile } from './source';
 import { sortErrors, type AuthorError } from './errors';
-import { Resolver, type SourceFile } from './resolve';
+import { isMap, Resolver, type SourceFile } from './resolve';
 import type { PageData } from './page-schema';
 import { siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
@@ -9,7 +9,7 @@ import { dialogsSchema, type Dialogs } from '../dialogs/dialogs-schema';
 import { setMediaChecker } from './media';
 import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
 import { readYamlDir, SiteCache, type YamlFile } from './site-cache';
-import { groupFamilies, linksOf } from './family-cache';
+import { filesRead, groupFamilies, linksOf } from './family-cache';
 import { checkLocales } from './locale-checks';
 
 export { schemaComment, schemaRef } from './checks';
@@ -30,6 +30,16 @@ export interface LoadedSite {
   /** Texts and settings of the dialogs and toasts (variants/_shared/dialogs.yaml). */
   dialogs: Dialogs | undefined;
   errors: AuthorError[];
+  /** Every variant file, broken or not, with its route and the files it reads (see errorsForRoute). */
+  variantFiles: VariantFile[];
+}
+
+export interface VariantFile {
+  file: string;
+  /** The route it is valid for, or the one it asks for: its own `route:`, else its parent's. */
+  route: string | undefined;
+  /** Its own file, what it extends and the shared files it reaches through $ref. */
+  reads: string[];
 }
 
 export interface LoadOptions {
@@ -171,7 +181,56 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
   checkRoutes(pages, errors);
   errors.push(...checkLocales(pages, sharedFiles));
 
+  const filesNamed = { variants: filesByName(variantFiles), shared: filesByName(sharedFiles) };
+  const pageFiles = variantFiles.map(({ name, file, text }) => ({
+    file,
+    route: outcomes.get(name)?.page?.data.route ?? declaredRoute(name, variants) ?? routeInText(text),
+    reads: filesRead(name, variants, shared, links, filesNamed),
+  }));
+
   const wanted = only?.map((f) => relative(root, join(root, f)));
   const reported = wanted ? errors.filter((e) => !e.pos || wanted.includes(e.pos.file)) : errors;
-  return { pages, site, catalog, dialogs: dialogsLoad.value, errors: sortErrors(dedupe(reported)) };
+  return { pages, site, catalog, dialogs: dialogsLoad.value, errors: sortErrors(dedupe(reported)), variantFiles: pageFiles };
+}
+
+function filesByName(entries: YamlFile[]): Map<string, string[]> {
+  const files = new Map<string, string[]>();
+  for (const { name, file } of entries) files.set(name, [...(files.get(name) ?? []), file]);
+  return files;
+}
+
+/** The route a page that did not validate asks for: its own `route:`, else the one it extends. */
+function declaredRoute(name: string, variants: Map<string, SourceFile>): string | undefined {
+  const seen = new Set<string>();
+  for (let next: unknown = name; typeof next === 'string' && !seen.has(next); ) {
+    seen.add(next);
+    const value = variants.get(next)?.value;
+    if (!isMap(value)) return undefined;
+    if (typeof value.route === 'string') return value.route;
+    next = value.extends;
+  }
+  return undefined;
+}
+
+/** A file that does not parse still names its route on a line of its own, most of the time. */
+function routeInText(text: string): string | undefined {
+  return /^\s*"?route"?\s*:\s*["']?(\/[^\s"',#}]*)/m.exec(text)?.[1];
+}
+
+/** Files every page reads: a mistake in one of them stops the whole site. */
+const siteWideFile = /^variants\/_shared\/(site|products|dialogs)\.(yaml|json)$/;
+
+/**
+ * The errors that stop the page at `route` (the dev server; the build and the CLI stop on any):
+ * those in the files its variant reads, those of the files every page reads, and those with no
+ * file. A broken variant thus shows on its own route only; every other route keeps rendering.
+ */
+export function errorsForRoute(site: LoadedSite, route: string): AuthorError[] {
+  const reads = new Set(site.variantFiles.filter((v) => v.route === route).flatMap((v) => v.reads));
+  return site.errors.filter((e) => stopsEveryPage(e) || reads.has(e.pos?.file ?? ''));
+}
+
+/** Whether an error stops every page (a file every page reads, or no file at all). */
+export function stopsEveryPage(error: AuthorError): boolean {
+  return !error.pos || siteWideFile.test(error.pos.file);
 }

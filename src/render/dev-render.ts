@@ -1,4 +1,4 @@
-import { loadSite, type LoadedSite } from '../engine/load-site';
+import { errorsForRoute, loadSite, stopsEveryPage, type LoadedSite } from '../engine/load-site';
 import { SiteCache } from '../engine/site-cache';
 import { formatError } from '../engine/errors';
 import { devDialogTextsPath } from '../dialogs/dialog-payload';
@@ -21,12 +21,18 @@ function currentSite(root: string, variantsDir?: string): LoadedSite {
   return loadSite({ root, variantsDir }, cache);
 }
 
-/** Renders one route from the YAML on disk right now; used by the dev server on every request. */
+/**
+ * Renders one route from the YAML on disk right now; used by the dev server on every request.
+ * A route shows the errors of the files its page reads (and of site.yaml, products.yaml and
+ * dialogs.yaml, which every page reads); a mistake elsewhere leaves it rendering.
+ */
 export function renderRoute(root: string, pathname: string, variantsDir?: string): DevRender {
   const site = currentSite(root, variantsDir);
-  if (site.errors.length || !site.site) return { kind: 'errors', messages: site.errors.map(formatError) };
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  const page = site.pages.find((p) => p.data.route === normalized) ?? site.pages.find((p) => p.data.route === '*');
+  const route = site.variantFiles.some((v) => v.route === normalized) ? normalized : '*';
+  const errors = errorsForRoute(site, route);
+  if (errors.length || !site.site) return { kind: 'errors', messages: (errors.length ? errors : site.errors).map(formatError) };
+  const page = site.pages.find((p) => p.data.route === route);
   if (!page) return { kind: 'none' };
   // A page with its own dialog texts names its own address for its language.
   const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
@@ -35,8 +41,30 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
 }
 
-export function validateAll(root: string, variantsDir?: string): string[] {
-  return currentSite(root, variantsDir).errors.map(formatError);
+export interface DevProblems {
+  messages: string[];
+  /** Routes that show errors instead of their page; every route when `everyPage`. */
+  stopped: string[];
+  /** A file every page reads is broken (site.yaml, products.yaml, dialogs.yaml). */
+  everyPage: boolean;
+}
+
+let reportedPass = -1;
+
+/**
+ * Every problem of the variants on disk now, once per validation pass: undefined when this
+ * pass was already reported (a request and the file watcher both see it; the terminal once).
+ */
+export function unreportedProblems(root: string, variantsDir?: string): DevProblems | undefined {
+  const site = currentSite(root, variantsDir);
+  if (cache.passes === reportedPass) return undefined;
+  reportedPass = cache.passes;
+  const routes = [...new Set(site.variantFiles.map((v) => v.route ?? ''))].filter(Boolean);
+  return {
+    messages: site.errors.map(formatError),
+    stopped: routes.filter((route) => errorsForRoute(site, route).length).sort(),
+    everyPage: site.errors.some(stopsEveryPage),
+  };
 }
 
 /** How many times this module has validated the variants (a burst of file events should be one). */
