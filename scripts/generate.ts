@@ -42,15 +42,39 @@ const outputs: { file: string; content: () => Promise<string> | string }[] = [
 // The schemas import the registry, so the registry is written first.
 async function schemaOutputs() {
   const { variantJsonSchema, siteJsonSchema, productsJsonSchema, dialogsJsonSchema } = await import('../src/engine/json-schema');
+  const { editorVariantSchema } = await import('../src/engine/editor-schema');
   const json = (schema: object) => `${JSON.stringify({ $comment: header('npm run generate'), ...schema }, null, 2)}\n`;
   return [
-    { file: 'schemas/variant.schema.json', content: () => json(variantJsonSchema()) },
+    { file: 'schemas/variant.schema.json', content: async () => json(editorVariantSchema(variantJsonSchema(), await editorContext())) },
     { file: 'schemas/site.schema.json', content: () => json(siteJsonSchema()) },
     { file: 'schemas/products.schema.json', content: () => json(productsJsonSchema()) },
     { file: 'schemas/dialogs.schema.json', content: () => json(dialogsJsonSchema()) },
     { file: 'supabase/functions/_shared/catalog.generated.ts', content: functionsCatalogSource },
     { file: 'supabase/functions/_shared/locales.generated.ts', content: functionsLocalesSource },
   ];
+}
+
+/**
+ * What the editor schema adds to the command line's: each block's description and fixtures, the
+ * product ids and the shared fragments, so the committed schema goes stale when any of them change.
+ */
+async function editorContext(): Promise<import('../src/engine/editor-schema').EditorContext> {
+  const { blocks } = await import('../src/blocks/registry.generated');
+  const { readYamlDir } = await import('../src/engine/site-cache');
+  const { parseJsonFile, parseYamlFile } = await import('../src/engine/source');
+  const shared = readYamlDir(join(root, 'variants/_shared'), 'variants/_shared').map(({ name, file, text }) => ({
+    name,
+    value: (file.endsWith('.json') ? parseJsonFile : parseYamlFile)(file, text).value,
+  }));
+  const products = shared.find((f) => f.name === 'products')?.value;
+  const editorBlocks = await Promise.all(
+    Object.values(blocks).map(async ({ type, description }) => {
+      const fixtures = join(root, 'src/blocks', type, 'fixtures.ts');
+      const { valid } = existsSync(fixtures) ? ((await import(fixtures)) as { valid?: Record<string, unknown> }) : {};
+      return { type, description, examples: Object.values(valid ?? {}) };
+    }),
+  );
+  return { blocks: editorBlocks, productIds: Object.keys(products ?? {}), shared };
 }
 
 /**

@@ -14,7 +14,13 @@ const contentRef = {
   type: 'object',
   description: 'Content written once in variants/_shared/: "file#/path". Other keys beside $ref override it.',
   required: ['$ref'],
-  properties: { $ref: { type: 'string', pattern: '^[a-z0-9-]+(#/.*)?$' } },
+  properties: {
+    $ref: {
+      type: 'string',
+      pattern: '^[a-z0-9-]+(#/.*)?$',
+      description: 'A shared file without .yaml, then # and the path inside it, like "footer#/en"',
+    },
+  },
 };
 
 /** Lets an author write `{ $ref: … }` wherever a map or a list is expected. */

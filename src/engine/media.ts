@@ -26,9 +26,9 @@ export function mediaSrc() {
 /** An image with its size from the YAML, so the page reserves its box before it loads. */
 export function imageSchema() {
   return z.strictObject({
-    src: mediaSrc(),
-    alt: z.string().min(1),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    src: mediaSrc().describe('The image file under public/, like /media/villa.jpg'),
+    alt: z.string().min(1).describe('What the image shows, for screen readers and when it cannot load'),
+    width: z.number().int().positive().describe('Width of the image file in pixels'),
+    height: z.number().int().positive().describe('Height of the image file in pixels'),
   });
 }

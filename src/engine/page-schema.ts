@@ -7,14 +7,14 @@ import { pageDialogsSchema } from '../dialogs/page-dialogs';
 export const blockIdSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'Block ids are lowercase words joined by hyphens')
-  .describe('Name other variants use to override this block');
+  .describe('Name of this block on the page, lowercase words joined by hyphens (like hero); variants that extend this page change the block through overrides: { hero: … }');
 
 type BlockType = keyof typeof blocks;
 
 function withType(type: BlockType) {
   const block = blocks[type];
   return block.schema
-    .extend({ type: z.literal(type), id: blockIdSchema.optional() })
+    .extend({ type: z.literal(type).describe(block.description), id: blockIdSchema.optional() })
     .strict()
     .describe(block.description);
 }
@@ -28,7 +28,8 @@ export const blockSchema = z.discriminatedUnion('type', blockSchemas);
 
 export const routeSchema = z
   .string()
-  .regex(/^(\/|(\/[a-z0-9][a-z0-9-]*)+|\*)$/, 'Routes look like "/" or "/mansion"; "*" is the not-found page');
+  .regex(/^(\/|(\/[a-z0-9][a-z0-9-]*)+|\*)$/, 'Routes look like "/" or "/mansion"; "*" is the not-found page')
+  .describe('Address of the page on the site, like /spring (lowercase words joined by hyphens); "/" is the home page, "*" the not-found page');
 
 /**
  * Texts a page says in place of the site-wide ones of variants/_shared/dialogs.yaml, for pages
@@ -56,10 +57,20 @@ export const pageTranslationsSchema = z
 
 export const pageSchema = z.strictObject({
   route: routeSchema,
-  locale: localeSchema,
-  title: z.string().min(1).max(70, 'Titles over 70 characters are cut off in search results'),
-  description: z.string().min(1).max(200),
-  productId: z.string().describe('Catalogue product that this page\'s payment buttons charge'),
+  locale: localeSchema.describe('Language of every text on this page: en (English) or es (Spanish)'),
+  title: z
+    .string()
+    .min(1)
+    .max(70, 'Titles over 70 characters are cut off in search results')
+    .describe('Browser tab and search result title, also shared on social media; at most 70 characters'),
+  description: z
+    .string()
+    .min(1)
+    .max(200)
+    .describe('One or two sentences shown under the title in search results and link previews; at most 200 characters'),
+  productId: z
+    .string()
+    .describe("What this page's Pay buttons charge: a product id from variants/_shared/products.yaml, like founder-membership"),
   indexed: z
     .boolean()
     .default(true)
@@ -68,7 +79,10 @@ export const pageSchema = z.strictObject({
   messages: pageMessagesSchema.optional(),
   dialogs: pageDialogsSchema.optional(),
   translations: pageTranslationsSchema.optional(),
-  blocks: z.array(blockSchema).min(1, 'A page needs at least one block'),
+  blocks: z
+    .array(blockSchema)
+    .min(1, 'A page needs at least one block')
+    .describe('The sections of the page, top to bottom; each names its kind with type: (hero, faq, footer, …)'),
 });
 
 export type PageData = z.output<typeof pageSchema>;

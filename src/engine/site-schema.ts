@@ -9,16 +9,24 @@ const localeSettings = z.strictObject({
   numberLocale: z.string().describe('BCP 47 locale used to format prices, like en-US'),
   ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/).describe('Open Graph locale, like en_US'),
   perInterval: z
-    .strictObject({ week: z.string().min(1), month: z.string().min(1) })
+    .strictObject({
+      week: z.string().min(1).describe('After a weekly price, like "/week"'),
+      month: z.string().min(1).describe('After a monthly price, like "/month"'),
+    })
     .describe('Written after a recurring price, like "/week" in "$0.78/week"'),
 });
 
 export const siteSchema = z.strictObject({
-  siteName: z.string().min(1),
+  siteName: z.string().min(1).describe('Name of the site, shown in titles and link previews, like "Landfall"'),
   siteUrl: z.url({ protocol: /^https?$/ }).describe('Public origin used for canonical and Open Graph URLs'),
   defaultImage: mediaSrc().describe('Open Graph image for pages that name none'),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  locales: z.record(localeSchema, localeSettings),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .describe('Colour of the browser bar on phones, as #rrggbb, like #0e7490'),
+  locales: z
+    .record(localeSchema, localeSettings)
+    .describe('The languages of the site (en, es) and how each writes prices and dates'),
 });
 
 export type Site = z.output<typeof siteSchema>;

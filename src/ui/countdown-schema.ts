@@ -16,7 +16,11 @@ export const countdownSchema = z
       ),
     label: z.string().min(1).describe('Caption and accessible name of the clock, e.g. "Offer ends in"'),
     units: z
-      .strictObject({ hours: z.string().min(1), minutes: z.string().min(1), seconds: z.string().min(1) })
+      .strictObject({
+        hours: z.string().min(1).describe('Label under the hours, like "Hours"'),
+        minutes: z.string().min(1).describe('Label under the minutes, like "Minutes"'),
+        seconds: z.string().min(1).describe('Label under the seconds, like "Seconds"'),
+      })
       .optional()
       .describe('Small labels under the hours, minutes and seconds'),
     // Optional rather than defaulted, so blocks and stories that embed a clock type it without

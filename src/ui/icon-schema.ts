@@ -66,6 +66,6 @@ export const iconNameSchema = z.enum(iconNames).describe('Name of an icon from s
 /** The data of one IconCard: an icon, a title and a short text. */
 export const iconCardSchema = z.strictObject({
   icon: iconNameSchema,
-  title: z.string().min(1),
-  text: z.string().min(1),
+  title: z.string().min(1).describe('Short bold title of the card'),
+  text: z.string().min(1).describe('One or two sentences under the title'),
 });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Words that take turns in one place, like "rent it out" / "move in". Blocks embed it. */
 export const rotatingWordsSchema = z.strictObject({
-  words: z.array(z.string().min(1)).min(2, 'Give at least two words to rotate'),
+  words: z
+    .array(z.string().min(1))
+    .min(2, 'Give at least two words to rotate')
+    .describe('The words that take turns, at least two, like [rent it out, move in]'),
   intervalMs: z
     .number()
     .int()

@@ -10,11 +10,12 @@ export const amenitiesSchema = z.strictObject({
     .array(
       z.strictObject({
         icon: iconNameSchema,
-        title: z.string().min(1),
-        description: z.string().min(1),
+        title: z.string().min(1).describe('Name of the amenity, like "High-speed Wi-Fi"'),
+        description: z.string().min(1).describe('One sentence about it'),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('The amenities, one card each with an icon'),
   buttons: z.array(buttonSchema).default([]).describe('Optional buttons under the cards'),
 });
 

@@ -11,11 +11,11 @@ export const cookieBannerSchema = z.strictObject({
   declineValue: z.string().min(1).default('declined').describe('Value stored on Decline or on the close button'),
   label: z.string().min(1).describe('Accessible name of the banner region, like "Cookie consent"'),
   heading: z.string().min(1).optional().describe('Short bold line before the text'),
-  text: z.string().min(1),
+  text: z.string().min(1).describe('What the site stores and why, in one or two sentences'),
   policyLabel: z.string().min(1).describe('Text of the link to the cookie policy'),
-  policyHref: linkSchema.default('/cookies'),
-  acceptLabel: z.string().min(1),
-  declineLabel: z.string().min(1),
+  policyHref: linkSchema.default('/cookies').describe('The cookie policy page, like /cookies'),
+  acceptLabel: z.string().min(1).describe('The accept button, like "Accept"'),
+  declineLabel: z.string().min(1).describe('The decline button, like "Decline"'),
   closeLabel: z.string().min(1).describe('Accessible name of the × button (counts as decline)'),
 });
 

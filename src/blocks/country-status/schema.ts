@@ -4,7 +4,7 @@ import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 import { templateString } from '../../lib/template-string';
 
 export const countryStatusSchema = z.strictObject({
-  anchor: anchorSchema.optional(),
+  anchor: anchorSchema.optional().describe('Section id that scroll buttons can target'),
   ...sectionHeadingFields,
   eyebrow: sectionHeadingFields.eyebrow.describe('Small line above the heading, e.g. "Updated live"'),
   capacity: z.number().int().positive().default(100).describe('Places per country (spec: 100 ambassadors)'),
@@ -22,7 +22,7 @@ export const countryStatusSchema = z.strictObject({
   countries: z
     .array(
       z.strictObject({
-        name: z.string().min(1),
+        name: z.string().min(1).describe('Country name as visitors read it, like "Mexico"'),
         flag: retiredFlagKey('the card then shows a globe and keeps its number as written'),
         filled: z
           .number()
@@ -34,7 +34,8 @@ export const countryStatusSchema = z.strictObject({
           .describe('The country as ISO 3166 alpha-2, like "US": its flag shows beside the name and its founder applications add to "filled". Without it the card shows a globe and the number stays as written'),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('One card per country with a bar of places filled'),
 });
 
 export type CountryStatusProps = z.output<typeof countryStatusSchema>;

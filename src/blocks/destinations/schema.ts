@@ -15,7 +15,7 @@ const destinationSchema = z.strictObject({
     .enum(['construction', 'planning'])
     .default('planning')
     .describe('Styles the status: construction is highlighted, planning is muted'),
-  description: z.string().min(1),
+  description: z.string().min(1).describe('One or two sentences about the place'),
   image: mediaSrc().describe('Card photo, e.g. /media/destinations/sumba.jpg'),
   alt: z.string().default('').describe('Alt text of the photo; empty when the name beside it says it all'),
   badge: z.string().min(1).optional().describe('Ribbon over the photo, e.g. "FIRST LOCATION"'),
@@ -28,7 +28,7 @@ export const destinationsSchema = z.strictObject({
   action: actionSchema.default({ kind: 'info' }).describe('What clicking a card does (the spec: open the info modal)'),
   imageWidth: z.number().int().positive().default(800).describe('Intrinsic width of the card photos'),
   imageHeight: z.number().int().positive().default(600).describe('Intrinsic height of the card photos'),
-  items: z.array(destinationSchema).min(1),
+  items: z.array(destinationSchema).min(1).describe('The destinations, one card each'),
 });
 
 export type DestinationsProps = z.output<typeof destinationsSchema>;

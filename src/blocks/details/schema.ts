@@ -8,7 +8,7 @@ export const detailsSchema = z.strictObject({
   anchor: anchorSchema.optional().describe('Section id that scroll buttons can target'),
   ...sectionHeadingFields,
   features: z
-    .array(z.strictObject({ icon: iconNameSchema, label: z.string().min(1) }))
+    .array(z.strictObject({ icon: iconNameSchema, label: z.string().min(1).describe('The feature, like "7 bedrooms"') }))
     .min(1)
     .describe('What the property has: 7 bedrooms, pool, tennis court…'),
   prices: z
@@ -19,10 +19,10 @@ export const detailsSchema = z.strictObject({
         note: z.string().min(1).optional().describe('Small line under the value, e.g. "per month"'),
       }),
     )
-    .default([]),
-  image: imageSchema()
-    .optional(),
-  buttons: z.array(buttonSchema).default([]),
+    .default([])
+    .describe('Price lines beside the features, each a label and a {price:…} value'),
+  image: imageSchema().optional().describe('Photo of the property beside the details'),
+  buttons: z.array(buttonSchema).default([]).describe('Buttons under the details, like More Info and Pay Now'),
 });
 
 export type DetailsProps = z.output<typeof detailsSchema>;

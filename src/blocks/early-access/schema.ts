@@ -19,7 +19,7 @@ export const earlyAccessSchema = z.strictObject({
   failed: text.describe('When the email could not be stored (spec §8 style): "There was an error processing your request. Please try again."'),
   rateLimited: text.describe('When the server refuses more sign-ups from this visitor for now, like "Too many submissions. Please try again later."'),
   fieldErrors: z
-    .strictObject(Object.fromEntries(emailMessages.map((message) => [message, text.optional()])))
+    .strictObject(Object.fromEntries(emailMessages.map((message) => [message, text.optional().describe(`This page's words for "${message}"`)])))
     .default({})
     .describe('The email messages in this page\'s language, keyed by the English message the browser check and the server return'),
   note: text.optional().describe('Small print under the field, like how the email is used'),

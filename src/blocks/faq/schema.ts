@@ -7,7 +7,7 @@ export const faqSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        question: z.string().min(1),
+        question: z.string().min(1).describe('The question as a visitor would ask it'),
         answer: z.string().min(1).describe('May contain {price:PRODUCT} templates'),
       }),
     )

@@ -11,7 +11,7 @@ const cardSchema = z
       .optional()
       .describe('Photo at the top of the card (give an icon or an image)'),
     title: z.string().min(1).describe('The card title (an h3)'),
-    text: z.string().min(1),
+    text: z.string().min(1).describe('One or two sentences under the title'),
     highlight: z
       .string()
       .min(1)
@@ -31,7 +31,7 @@ export const featureCardsSchema = z.strictObject({
     .literal([2, 3, 4, 5, 6])
     .default(3)
     .describe('Cards per row on wide screens (2–6); tablets show two, phones one'),
-  cards: z.array(cardSchema).min(1),
+  cards: z.array(cardSchema).min(1).describe('The cards, each with an icon or an image, a title and a text'),
   buttons: z.array(buttonSchema).default([]).describe('Optional buttons under the cards'),
 });
 

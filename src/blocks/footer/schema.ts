@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { linkSchema } from '../../engine/link-schema';
 
 export const footerSchema = z.strictObject({
-  brandName: z.string().min(1),
+  brandName: z.string().min(1).describe('The site name shown in the footer, like "Landfall"'),
   tagline: z.string().min(1).describe('One short line under the brand name'),
   linksLabel: z.string().min(1).describe('Accessible name of the link list, like "Legal"'),
   links: z
     .array(
       z.strictObject({
-        label: z.string().min(1),
-        href: linkSchema,
+        label: z.string().min(1).describe('Text of the link, like "Privacy Policy"'),
+        href: linkSchema.describe('The page it opens, like /privacy'),
       }),
     )
     .min(1)

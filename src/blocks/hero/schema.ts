@@ -12,14 +12,17 @@ export const heroSchema = z.strictObject({
   height: z.enum(['screen', 'tall']).default('screen').describe('screen = full viewport height, tall = about three quarters'),
   image: z
     .strictObject({
-      src: mediaSrc(),
+      src: mediaSrc().describe('The image file under public/, like /media/hero-home.jpg'),
       alt: z.string().default('').describe('Leave empty when the image is only a backdrop'),
-      width: pixels,
-      height: pixels,
+      width: pixels.describe('Width of the image file in pixels'),
+      height: pixels.describe('Height of the image file in pixels'),
     })
     .describe('Still image: the whole background, or the video poster and the picture shown after the video'),
   video: z
-    .strictObject({ webm: mediaSrc(), mp4: mediaSrc() })
+    .strictObject({
+      webm: mediaSrc().describe('The video as WebM under public/, like /media/hero-home.webm'),
+      mp4: mediaSrc().describe('The same video as MP4, for browsers without WebM, like /media/hero-home.mp4'),
+    })
     .optional()
     .describe('Muted background video played once; replaced silently by the still image when it ends or fails'),
   badge: z.string().min(1).optional().describe('Small pill above the headline'),
@@ -36,8 +39,8 @@ export const heroSchema = z.strictObject({
     .default([])
     .describe('Lines with a rotating word; display: false keeps a rotation as state only'),
   priceLine: z.string().min(1).optional().describe('Use {price:PRODUCT} templates, never a typed price; **stars** stress words'),
-  countdown: countdownSchema.optional(),
-  buttons: z.array(buttonSchema).default([]),
+  countdown: countdownSchema.optional().describe('A clock counting down (hours, minutes, seconds) under the headline'),
+  buttons: z.array(buttonSchema).default([]).describe('Buttons under the headline, like More Info and Pay Now'),
 });
 
 export type HeroProps = z.output<typeof heroSchema>;

@@ -7,7 +7,7 @@ const checklist = z.array(z.string().min(1)).describe('Checklist lines under the
 
 const single = z
   .strictObject({
-    kind: z.literal('single'),
+    kind: z.literal('single').describe('single: one product with a big price'),
     name: z.string().min(1).optional().describe('Card title, like "Founding Partner Membership"'),
     badge: z.string().min(1).optional().describe('Pill above the price, like "Limited early-phase offer"'),
     price: priceText,
@@ -25,7 +25,7 @@ const batch = z
     name: z.string().min(1).describe('Like "First batch"'),
     price: priceText,
     state: z.enum(['current', 'next', 'sold-out']).describe('current: on sale now; next: opens later; sold-out: struck through'),
-    description: z.string().min(1).optional(),
+    description: z.string().min(1).optional().describe('One sentence under the batch name'),
     included: checklist.default([]),
     button: buttonSchema.optional().describe('Pay button; only a batch on sale can take one'),
   })
@@ -36,9 +36,13 @@ const batch = z
 
 const batches = z
   .strictObject({
-    kind: z.literal('batches'),
+    kind: z.literal('batches').describe('batches: tiered batches, each with its own price'),
     stateLabels: z
-      .strictObject({ current: z.string().min(1), next: z.string().min(1), soldOut: z.string().min(1) })
+      .strictObject({
+        current: z.string().min(1).describe('Pill of the batch on sale, like "Available now"'),
+        next: z.string().min(1).describe('Pill of a later batch, like "Next batch"'),
+        soldOut: z.string().min(1).describe('Pill of a sold-out batch, like "Sold out"'),
+      })
       .describe('The pill on each card, like "Available now", "Next batch", "Sold out"'),
     batches: z.array(batch).min(2).describe('In order: first, second, third batch…'),
   })
@@ -50,15 +54,15 @@ const plan = z.strictObject({
   price: priceText.describe('The price line: "{price:pool-villa}"'),
   priceNote: z.string().min(1).optional().describe('Beside the price, like "one-time" or "deposit"'),
   monthly: z.string().min(1).optional().describe('The monthly line, like "then {price:pool-villa-plan.monthly}/month"'),
-  description: z.string().min(1).optional(),
+  description: z.string().min(1).optional().describe('One sentence under the plan name'),
   included: checklist.default([]),
   button: buttonSchema.describe('Its pay button, like "Start Payment Plan"'),
 });
 
 const plans = z
   .strictObject({
-    kind: z.literal('plans'),
-    plans: z.array(plan).min(1).max(4),
+    kind: z.literal('plans').describe('plans: payment plans side by side'),
+    plans: z.array(plan).min(1).max(4).describe('One to four plans, left to right'),
   })
   .describe('Payment plans side by side, each a card with its price, monthly line and pay button');
 

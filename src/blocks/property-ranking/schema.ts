@@ -25,7 +25,7 @@ const propertySchema = z.strictObject({
   type: z.string().min(1).describe('Property type as shown, like "Glamping" or "Apartment"'),
   region: flagRegionSchema.describe('Country as ISO 3166 alpha-2 ("ID"); its flag and name come from the code'),
   place: z.string().min(1).describe('Town or area, like "Sumba"'),
-  description: z.string().min(1),
+  description: z.string().min(1).describe('One or two sentences about the home'),
   areaM2: z.number().positive().describe('Floor area in m²; the ft² figure is computed from it'),
   price: priceSchema,
   altPrice: moneySchema.optional().describe('The same price in another currency, like { amount: 615000, currency: eur }'),
@@ -59,7 +59,10 @@ export const propertyRankingSchema = z.strictObject({
     })
     .describe('A search bar that is honest about being a preview: every control opens action'),
   areaUnits: z
-    .strictObject({ metric: z.string().min(1).default('m²'), imperial: z.string().min(1).default('ft²') })
+    .strictObject({
+      metric: z.string().min(1).default('m²').describe('After square meters, like m²'),
+      imperial: z.string().min(1).default('ft²').describe('After square feet, like ft²'),
+    })
     .default({ metric: 'm²', imperial: 'ft²' })
     .describe('Unit labels after the areas'),
   areaLabel: z.string().min(1).describe('Names the area figure, like "Area"'),
@@ -70,6 +73,7 @@ export const propertyRankingSchema = z.strictObject({
   properties: z
     .array(propertySchema)
     .min(1)
+    .describe('The homes in rank order (1, 2, 3…); locked ones show as blurred teasers')
     .refine((properties) => properties.every((p, i) => p.rank === i + 1), { error: 'List the properties in rank order: 1, 2, 3…' })
     .refine((properties) => properties.every((p) => !(p.locked && p.button)), {
       error: 'A blurred (locked) card is one button already: it cannot hold another',

@@ -10,7 +10,7 @@ export const schedulingSchema = z.strictObject({
   heading: sectionHeadingFields.heading.describe('Like "Pick a time for your call"'),
   booking: z
     .strictObject({
-      kind: z.literal('link').default('link'),
+      kind: z.literal('link').default('link').describe('Always link'),
       href: externalUrl.describe('The booking page: shown in the frame and opened by the link'),
       newTab: z.boolean().default(true).describe('The plain link opens the booking page in a new tab'),
     })

@@ -18,7 +18,7 @@ export const stepsSchema = z.strictObject({
     .array(
       z.strictObject({
         title: z.string().min(1).describe('The step title (an h3)'),
-        text: z.string().min(1),
+        text: z.string().min(1).describe('One or two sentences about the step'),
         icon: iconNameSchema.optional().describe('Small icon beside the title'),
       }),
     )

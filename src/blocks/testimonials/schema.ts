@@ -12,10 +12,13 @@ export const testimonialsSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        image: mediaSrc(),
-        alt: z.string().min(1, 'Describe the photo for visitors who cannot see it'),
-        quote: z.string().min(1),
-        name: z.string().min(1),
+        image: mediaSrc().describe('Photo of the person under public/, like /media/testimonials/ana.jpg'),
+        alt: z
+          .string()
+          .min(1, 'Describe the photo for visitors who cannot see it')
+          .describe('What the photo shows, for visitors who cannot see it'),
+        quote: z.string().min(1).describe('What the person says, without quotation marks'),
+        name: z.string().min(1).describe('Who says it, like "Ana M."'),
         place: z.string().min(1).describe('Where the person is from, like "Lisbon, Portugal"'),
       }),
     )
@@ -28,7 +31,7 @@ export const testimonialsSchema = z.strictObject({
   links: z
     .array(
       z.strictObject({
-        label: z.string().min(1),
+        label: z.string().min(1).describe('Text of the link'),
         target: anchorSchema.describe('Anchor of the section this link scrolls to'),
       }),
     )
