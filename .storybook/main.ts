@@ -17,6 +17,8 @@ const buildOutput = ['dist', 'dist-*', 'storybook-static', 'test-results', 'play
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.tsx'],
+  // Docs pages: blocks tag their stories 'autodocs' and share one page (preview.tsx, block-docs.tsx).
+  addons: ['@storybook/addon-docs'],
   staticDirs: ['../public', { from: '../node_modules/flag-icons/flags', to: '/flags' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook loads vite.config.ts itself (React + Tailwind 4 plugins; it ignores the app's `build`

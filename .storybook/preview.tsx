@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { enhance } from '../src/client/enhance';
 import { PageFrame } from '../src/blocks/testing';
+import { BlockDocsPage } from './block-docs';
 import '../src/styles.css';
 // Pages load the dialogs' stylesheet on the first click; the gallery shows them at once.
 import '../src/dialogs/dialogs.css';
@@ -28,13 +29,20 @@ const withBehaviours: Decorator = (Story) => (
   </Enhanced>
 );
 
-/** Every block expects what a page gives it: a router and the page context (locale, site, product). */
+/**
+ * Every block expects what a page gives it: a router and the page context (locale, site, product).
+ * A story's own `globals: { locale: 'es' }` wins over the toolbar, on its page and in the docs.
+ */
 const withPage: Decorator = (Story, context) => {
-  const locale: Locale = context.globals.locale === 'es' ? 'es' : 'en';
+  // The docs page resets context.globals to the toolbar's on its first update; the story's own stay here.
+  const locale: Locale = (context.storyGlobals.locale ?? context.globals.locale) === 'es' ? 'es' : 'en';
+  // lang: a Spanish story reads as Spanish to screen readers and to the docs page's checks.
   return (
-    <PageFrame locale={locale}>
-      <Story />
-    </PageFrame>
+    <div lang={locale} className="contents">
+      <PageFrame locale={locale}>
+        <Story />
+      </PageFrame>
+    </div>
   );
 };
 
@@ -58,6 +66,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // One page for every block's docs (its fields, and each story with its YAML in both languages).
+    docs: { page: BlockDocsPage },
   },
 };
 

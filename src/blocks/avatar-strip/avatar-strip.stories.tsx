@@ -5,6 +5,7 @@ import { valid } from './fixtures';
 const meta = {
   title: 'Blocks/avatar-strip',
   component: block.Component,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof block.Component>;
 

@@ -6,6 +6,10 @@ import { valid } from './fixtures';
 const meta = {
   title: 'Blocks/cookie-banner',
   component: block.Component,
+  tags: ['autodocs'],
+  // The banner is fixed to the bottom of the window: on the docs page each story gets a frame of its own.
+  // Each story's own storageKey (below) is a Storybook detail, not what an author writes.
+  parameters: { docs: { story: { inline: false, height: '320px' } }, blockDocs: { storybookOnly: ['storageKey'] } },
 } satisfies Meta<typeof block.Component>;
 
 export default meta;
@@ -15,4 +19,4 @@ type Story = StoryObj<typeof meta>;
 const fresh = (key: string) => `storybook-${key}-${Date.now()}`;
 
 export const English: Story = { args: { ...block.schema.parse(valid.english), storageKey: fresh('en') } };
-export const CustomKey: Story = { args: { ...block.schema.parse(valid.customKey), storageKey: fresh('es') } };
+export const CustomKey: Story = { args: { ...block.schema.parse(valid.customKey), storageKey: fresh('es') }, globals: { locale: 'es' } };

@@ -7,6 +7,7 @@ import { withCatalogPrices } from '../with-catalog-prices';
 const meta = {
   title: 'Blocks/details',
   component: block.Component,
+  tags: ['autodocs'],
 } satisfies Meta<typeof block.Component>;
 
 export default meta;

@@ -5,10 +5,11 @@ import { valid } from './fixtures';
 const meta = {
   title: 'Blocks/faq',
   component: block.Component,
+  tags: ['autodocs'],
 } satisfies Meta<typeof block.Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = { args: block.schema.parse(valid.english) };
-export const Spanish: Story = { args: block.schema.parse(valid.spanish) };
+export const Spanish: Story = { args: block.schema.parse(valid.spanish), globals: { locale: 'es' } };

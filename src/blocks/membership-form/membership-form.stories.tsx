@@ -19,11 +19,12 @@ const withSession =
 const meta = {
   title: 'Blocks/membership-form',
   component: block.Component,
+  tags: ['autodocs'],
 } satisfies Meta<typeof block.Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = { args: block.schema.parse(valid.english), decorators: [withSession('cs_story')] };
-export const Spanish: Story = { args: block.schema.parse(valid.spanish), decorators: [withSession('cs_story')] };
+export const Spanish: Story = { args: block.schema.parse(valid.spanish), decorators: [withSession('cs_story')], globals: { locale: 'es' } };
 export const EnglishWithoutPayment: Story = { args: block.schema.parse(valid.english), decorators: [withSession(undefined)] };

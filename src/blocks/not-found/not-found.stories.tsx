@@ -5,6 +5,7 @@ import { valid } from './fixtures';
 const meta = {
   title: 'Blocks/not-found',
   component: block.Component,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof block.Component>;
 
@@ -12,4 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = { args: block.schema.parse(valid.english) };
-export const Spanish: Story = { args: block.schema.parse(valid.spanish) };
+export const Spanish: Story = { args: block.schema.parse(valid.spanish), globals: { locale: 'es' } };

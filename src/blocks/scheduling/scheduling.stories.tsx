@@ -6,10 +6,11 @@ import { valid } from './fixtures';
 const meta = {
   title: 'Blocks/scheduling',
   component: block.Component,
+  tags: ['autodocs'],
 } satisfies Meta<typeof block.Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = { args: block.schema.parse(valid.english) };
-export const WithWidget: Story = { args: block.schema.parse(valid.withWidget) };
+export const WithWidget: Story = { args: block.schema.parse(valid.withWidget), globals: { locale: 'es' } };

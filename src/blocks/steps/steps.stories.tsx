@@ -5,6 +5,7 @@ import { valid } from './fixtures';
 const meta = {
   title: 'Blocks/steps',
   component: block.Component,
+  tags: ['autodocs'],
 } satisfies Meta<typeof block.Component>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { withCatalogPrices } from '../with-catalog-prices';
 const meta = {
   title: 'Blocks/subscription',
   component: block.Component,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof block.Component>;
 

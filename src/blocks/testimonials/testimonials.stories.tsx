@@ -5,10 +5,11 @@ import { valid } from './fixtures';
 const meta = {
   title: 'Blocks/testimonials',
   component: block.Component,
+  tags: ['autodocs'],
 } satisfies Meta<typeof block.Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeStories: Story = { args: block.schema.parse(valid.threeStories) };
-export const NoLinks: Story = { args: block.schema.parse(valid.noLinks) };
+export const NoLinks: Story = { args: block.schema.parse(valid.noLinks), globals: { locale: 'es' } };
