@@ -65,8 +65,8 @@ describe('variants/_shared/dialogs.yaml', () => {
     const { errors } = loadSite({ root, variantsDir: variantsWith(text) });
     const lines = errors.map(formatError);
     const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-    expect(lines).toContain(`variants/_shared/dialogs.yaml:${line('founderEror')}:18 en.toasts.founderEror: Unknown key "founderEror". Did you mean "founderError"?`);
-    expect(lines).toContain(`variants/_shared/dialogs.yaml:${line('Name to long')}:19 es.fieldErrors.Name to long: Unknown key "Name to long". Did you mean "Name too long"?`);
+    expect(lines).toContain(`variants/_shared/dialogs.yaml:${line('founderEror')}:5 en.toasts.founderEror: Unknown key "founderEror". Did you mean "founderError"?`);
+    expect(lines).toContain(`variants/_shared/dialogs.yaml:${line('Name to long')}:5 es.fieldErrors.Name to long: Unknown key "Name to long". Did you mean "Name too long"?`);
   });
 
   it('checks values too: media paths and region codes', () => {

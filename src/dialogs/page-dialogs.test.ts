@@ -83,8 +83,8 @@ describe("a page's own dialog texts", () => {
     intro:
       stat:
         - { value: 650+, label: compradores }`);
-    // At the misspelt key's value, as every unknown key is reported (dialogs-schema.test.ts).
-    expect(errors).toEqual([`variants/oferta.yaml:${line('{ value: 650+')}:9 dialogs.founder.intro.stat: Unknown key "stat". Did you mean "stats"?`]);
+    // At the misspelt key itself, as every unknown key is reported (dialogs-schema.test.ts).
+    expect(errors).toEqual([`variants/oferta.yaml:${line('stat:')}:7 dialogs.founder.intro.stat: Unknown key "stat". Did you mean "stats"?`]);
   });
 
   it('check values as dialogs.yaml does: no empty text, only known icons', () => {

@@ -23,6 +23,8 @@ export const errorCodes = {
   LocaleTextMissing: 'Every UI text of a shared fragment exists in each of its languages.',
   BadTranslation: 'translations name existing pages in that language, which name this one back.',
   CompletionPage: 'Each language with pay buttons has exactly one membership-form page.',
+  Indentation: 'YAML nests by indentation, with spaces only: the keys of one map line up, and what belongs to a key goes further in.',
+  EmptyFile: 'A variant file holds data; an empty one is usually a file not saved yet or cut short.',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

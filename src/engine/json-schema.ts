@@ -5,8 +5,8 @@ import { siteSchema } from './site-schema';
 import { catalogSchema } from './catalog';
 import { dialogsSchema } from '../dialogs/dialogs-schema';
 import { aType, describeValue, formatPath, valueAt, type AuthorError } from './errors';
-import { locate, positionOf } from './source';
-import { didYouMean } from './suggest';
+import { locate, locateKey, positionOf } from './source';
+import { closest, didYouMean } from './suggest';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -130,12 +130,11 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
       return {
         code: 'UnknownKey',
-        pos: locate(value, key) ?? pos,
+        pos: locateKey(value, key) ?? pos,
         path: formatPath([...path, key]),
-        message: `Unknown key "${key}".${didYouMean(key, known)}`,
+        message: `Unknown key "${key}".${didYouMean(key, knownKeys(error))}`,
       };
     }
     case 'required':
@@ -176,14 +175,30 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
   }
 }
 
+const knownKeys = (error: ErrorObject) => Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+
+/** `instancePath/key` of each key that an unknown key's "did you mean" names. */
+function suggestedKeys(errors: readonly ErrorObject[]): Set<string> {
+  const out = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const match = closest(String(error.params.additionalProperty), knownKeys(error));
+    if (match) out.add(`${error.instancePath}/${match}`);
+  }
+  return out;
+}
+
 /** Checks a file as the author wrote it against its committed JSON Schema. */
 export function checkJsonSchema(kind: SchemaKind, data: unknown): AuthorError[] {
   const validate = validatorFor(kind);
   if (validate(data)) return [];
   const seen = new Set<string>();
   const out: AuthorError[] = [];
+  const suggested = suggestedKeys(validate.errors ?? []);
   for (const error of validate.errors ?? []) {
     if (!structural.has(error.keyword)) continue;
+    // "Unknown key "headlin". Did you mean "headline"?" already says that headline is missing.
+    if (error.keyword === 'required' && suggested.has(`${error.instancePath}/${String(error.params.missingProperty)}`)) continue;
     const mapped = toAuthorError(error, data);
     if (!mapped) continue;
     const key = `${mapped.path}|${mapped.message}`;

@@ -117,7 +117,7 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
       const parsed = memos.files.get(file, [text], () => {
         const { syntaxErrors, value, firstLine, schemaKey } = (file.endsWith('.json') ? parseJsonFile : parseYamlFile)(file, text);
         return {
-          errors: syntaxErrors.map((e): AuthorError => ({ code: file.endsWith('.json') ? 'JsonSyntax' : 'YamlSyntax', pos: e.pos, path: '', message: e.message })),
+          errors: syntaxErrors.map((e): AuthorError => ({ code: e.code ?? (file.endsWith('.json') ? 'JsonSyntax' : 'YamlSyntax'), pos: e.pos, path: '', message: e.message })),
           source: syntaxErrors.length ? undefined : { name, file, value, firstLine, schemaKey },
         };
       });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { aType, describeValue, formatPath, valueAt, type AuthorError } from './errors';
-import { locate, positionOf } from './source';
-import { didYouMean } from './suggest';
+import { locate, locateKey, positionOf } from './source';
+import { closest, didYouMean } from './suggest';
 import { isMap } from './resolve';
 
 type Schema = z.core.$ZodType;
@@ -53,17 +53,29 @@ function schemaAt(root: Schema, value: unknown, path: readonly PropertyKey[]): S
 /** Turns zod issues into author errors with the exact position of the offending node. */
 export function zodIssuesToErrors(schema: Schema, data: unknown, issues: readonly z.core.$ZodIssue[]): AuthorError[] {
   const errors: AuthorError[] = [];
+  const knownKeys = (path: readonly PropertyKey[]) =>
+    Object.keys((schemaAt(schema, data, path)?._zod.def as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+  // A key that an unknown key's "did you mean" names is not reported again as missing.
+  const suggested = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const known = knownKeys(issue.path);
+    for (const key of issue.keys) {
+      const match = closest(key, known);
+      if (match) suggested.add(formatPath([...issue.path, match]));
+    }
+  }
   for (const issue of issues) {
     const path = issue.path;
     const input = valueAt(data, path);
+    if (issue.code === 'invalid_type' && input === undefined && suggested.has(formatPath(path))) continue;
     if (issue.code === 'unrecognized_keys') {
       const container = valueAt(data, path);
-      const shape = (schemaAt(schema, data, path)?._zod.def as { shape?: Record<string, unknown> } | undefined)?.shape;
-      const known = Object.keys(shape ?? {});
+      const known = knownKeys(path);
       for (const key of issue.keys) {
         errors.push({
           code: 'UnknownKey',
-          pos: locate(container, key) ?? positionOf(data, path),
+          pos: locateKey(container, key) ?? positionOf(data, path),
           path: formatPath([...path, key]),
           message: `Unknown key "${key}".${didYouMean(key, known)}`,
         });
