@@ -1,40 +1,21 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createServer, type ViteDevServer } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from 'vite';
 import { loadSite } from '../../src/engine/load-site';
 import { formatError } from '../../src/engine/errors';
-import { makeVariantsDir, repoRoot } from './engine/variants-dir';
+import { repoRoot } from './engine/variants-dir';
+import { devServerForFile, schemaHeader as header } from './dev-server-harness';
 
-const header = '# yaml-language-server: $schema=../schemas/variant.schema.json';
-const variantsDir = makeVariantsDir();
-let server: ViteDevServer;
-let base: string;
 /** What the terminal printed: errors and infos, one entry per call. */
 const terminal: { errors: string[]; infos: string[] } = { errors: [], infos: [] };
-
-beforeAll(async () => {
-  process.env.LANDFALL_VARIANTS_DIR = variantsDir;
-  const quiet = createLogger('silent');
-  const customLogger = {
-    ...quiet,
-    error: (message: string) => void terminal.errors.push(message),
-    info: (message: string) => void terminal.infos.push(message),
-  };
-  server = await createServer({ root: repoRoot, customLogger, server: { port: 4313, strictPort: false } });
-  await server.listen();
-  base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-});
-
-afterAll(async () => {
-  delete process.env.LANDFALL_VARIANTS_DIR;
-  await server?.close();
-});
-
-const get = async (path: string) => {
-  const response = await fetch(base + path, { headers: { accept: 'text/html' } });
-  return { status: response.status, html: await response.text() };
+const customLogger = {
+  ...createLogger('silent'),
+  error: (message: string) => void terminal.errors.push(message),
+  info: (message: string) => void terminal.infos.push(message),
 };
+const { variantsDir, get } = devServerForFile({ port: 4313, customLogger });
+
 /** Files a test wrote, with what they held before (undefined: they did not exist). */
 const written = new Map<string, string | undefined>();
 const write = (file: string, text: string) => {

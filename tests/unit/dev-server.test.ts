@@ -1,30 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
-import { makeVariantsDir, repoRoot } from './engine/variants-dir';
+import { describe, expect, it } from 'vitest';
+import { devServerForFile, schemaHeader as header } from './dev-server-harness';
 
-const header = '# yaml-language-server: $schema=../schemas/variant.schema.json';
-let server: ViteDevServer;
-let base: string;
-const variantsDir = makeVariantsDir();
-
-beforeAll(async () => {
-  process.env.LANDFALL_VARIANTS_DIR = variantsDir;
-  server = await createServer({ root: repoRoot, logLevel: 'silent', server: { port: 5391, strictPort: false } });
-  await server.listen();
-  base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-});
-
-afterAll(async () => {
-  delete process.env.LANDFALL_VARIANTS_DIR;
-  await server?.close();
-});
-
-const get = async (path: string) => {
-  const response = await fetch(base + path, { headers: { accept: 'text/html' } });
-  return { status: response.status, html: await response.text() };
-};
+const { variantsDir, get } = devServerForFile({ port: 5391 });
 
 describe('npm start (dev server)', () => {
   it('shows a new, edited, broken and deleted variant without a restart', async () => {

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createServer, type Logger, type ViteDevServer } from 'vite';
+import { makeVariantsDir, repoRoot } from './engine/variants-dir';
+
+export const schemaHeader = '# yaml-language-server: $schema=../schemas/variant.schema.json';
+
+/**
+ * `npm start` (Vite with the Landfall plugin) on a temporary copy of the test variants, for the
+ * whole test file: started before its tests, closed after. `get` fetches a page as a browser asks.
+ */
+export function devServerForFile(options: { port: number; customLogger?: Logger }) {
+  const variantsDir = makeVariantsDir();
+  let server: ViteDevServer | undefined;
+  let base = '';
+  beforeAll(async () => {
+    process.env.LANDFALL_VARIANTS_DIR = variantsDir;
+    server = await createServer({
+      root: repoRoot,
+      ...(options.customLogger ? { customLogger: options.customLogger } : { logLevel: 'silent' }),
+      server: { port: options.port, strictPort: false },
+    });
+    await server.listen();
+    base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  });
+  afterAll(async () => {
+    delete process.env.LANDFALL_VARIANTS_DIR;
+    await server?.close();
+  });
+  const get = async (path: string) => {
+    const response = await fetch(base + path, { headers: { accept: 'text/html' } });
+    return { status: response.status, html: await response.text() };
+  };
+  return { variantsDir, get };
+}
