@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, loadEnv } from 'vite';
 import { loadSite, type LoadedPage } from '../src/engine/load-site';
-import { formatError } from '../src/engine/errors';
+import { formatError, formatHints } from '../src/engine/errors';
 import { renderDocument, canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
 import { alternatesOf } from '../src/engine/page-translations';
 import { locales, type Site } from '../src/engine/site-schema';
@@ -55,6 +55,8 @@ export function writeSitemap(outDir: string, site: Site, pages: LoadedPage[]): v
 export interface BuildResult {
   ok: boolean;
   messages: string[];
+  /** What to do about each kind of mistake among `messages`, once each (see formatHints). */
+  hints: string[];
   files: string[];
 }
 
@@ -102,7 +104,7 @@ export async function buildSite({
 }): Promise<BuildResult> {
   const loaded = loadSite({ root, variantsDir });
   if (loaded.errors.length || !loaded.site) {
-    return { ok: false, messages: loaded.errors.map(formatError), files: [] };
+    return { ok: false, messages: loaded.errors.map(formatError), hints: formatHints(loaded.errors), files: [] };
   }
   await build({ root, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
   copyFlags(outDir);
@@ -125,5 +127,5 @@ export async function buildSite({
     outDir,
     securityHeaders({ inlineScripts: [pageLoader(assets.script)], supabaseUrl: supabaseUrl || undefined, frameUrls, scriptUrls: scriptUrlsOf(pageData) }),
   );
-  return { ok: true, messages: [], files };
+  return { ok: true, messages: [], hints: [], files };
 }

@@ -21,7 +21,7 @@ refuseDevelopmentReact();
 const started = performance.now();
 const result = await buildSite({ root, outDir, variantsDir: variantsFlag ? resolve(variantsFlag) : undefined });
 if (!result.ok) {
-  for (const message of result.messages) console.error(message);
+  for (const line of [...result.messages, ...result.hints]) console.error(line);
   console.error(`\nBuild failed: ${result.messages.length} problem${result.messages.length === 1 ? '' : 's'} in variants.`);
   process.exit(1);
 }

@@ -43,7 +43,7 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
   const report = async (server: ViteDevServer, root: string, variantsDir: string) => {
     const problems = (await load(server)).unreportedProblems(root, variantsDir);
     if (!problems) return;
-    if (problems.messages.length) server.config.logger.error(`\n${problems.messages.join('\n')}\n${stoppedSummary(problems)}`, { timestamp: true });
+    if (problems.messages.length) server.config.logger.error(`\n${[...problems.messages, ...problems.hints].join('\n')}\n${stoppedSummary(problems)}`, { timestamp: true });
     else server.config.logger.info('variants valid', { timestamp: true });
   };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeValue, formatPath, valueAt, type AuthorError } from './errors';
+import { amend, authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { checkJsonSchema, type SchemaKind } from './json-schema';
 import type { LoadedPage } from './load-site';
 import { blockTypes, pageSchema } from './page-schema';
@@ -31,20 +31,10 @@ export function checkVariantFile(source: Source): { errors: AuthorError[]; repor
   const errors: AuthorError[] = [];
   if (source.file.endsWith('.json')) {
     if (source.schemaKey?.value !== schemaRef) {
-      errors.push({
-        code: 'MissingSchemaComment',
-        pos: source.schemaKey?.pos ?? { file: source.file, line: 1, col: 1 },
-        path: '',
-        message: `The data must start with: "$schema": "${schemaRef}",`,
-      });
+      errors.push(authorError('MissingSchemaComment', source.schemaKey?.pos ?? { file: source.file, line: 1, col: 1 }, '', { jsonRef: schemaRef }));
     }
   } else if (source.firstLine.trim() !== schemaComment) {
-    errors.push({
-      code: 'MissingSchemaComment',
-      pos: { file: source.file, line: 1, col: 1 },
-      path: '',
-      message: `The first line must be: ${schemaComment}`,
-    });
+    errors.push(authorError('MissingSchemaComment', { file: source.file, line: 1, col: 1 }, '', { yamlLine: schemaComment }));
   }
   const schemaErrors = checkJsonSchema('variant', source.value).map((e) => withHint(e, source.value));
   errors.push(...schemaErrors);
@@ -77,10 +67,10 @@ export function checkPage(
 function withHint(error: AuthorError, data: unknown): AuthorError {
   const value = valueAt(data, parsePath(error.path));
   if (error.code === 'UnknownBlockType' && typeof value === 'string' && !error.message.includes('Did you mean')) {
-    return { ...error, message: `Unknown block type ${describeValue(value)}.${whatExists(value, blockTypes, 'block types')}` };
+    return authorError('UnknownBlockType', error.pos, error.path, { type: value, suggestion: whatExists(value, blockTypes, 'block types') });
   }
   if (error.path.endsWith('productId') && moneyValue(value) !== undefined) {
-    return { ...error, message: `${error.message}.${productHint(value, {}, 'productId')}` };
+    return amend(error, 'suggestion', { suggestion: productHint(value, {}, 'productId') });
   }
   return error;
 }
@@ -98,12 +88,7 @@ function unknownProducts(page: Record<string, unknown>, catalog: Catalog): Autho
       if (key === 'productId' && typeof child === 'string' && !Object.hasOwn(catalog, child)) {
         // A product written wrong in products.yaml is reported there, once.
         if (isUnusable(catalog, child)) continue;
-        found.push({
-          code: 'UnknownProduct',
-          pos: locate(value, key),
-          path: formatPath([...path, key]),
-          message: `No product "${child}" in variants/_shared/products.yaml.${productHint(child, catalog, 'productId')}`,
-        });
+        found.push(authorError('UnknownProduct', locate(value, key), formatPath([...path, key]), { product: String(child), suggestion: productHint(child, catalog, 'productId') }));
       } else {
         walk(child, [...path, key]);
       }
@@ -144,12 +129,7 @@ export function checkRoutes(pages: LoadedPage[], errors: AuthorError[]) {
     const original = group.reduce((best, page) => (rank(page) < rank(best) ? page : best));
     for (const page of group) {
       if (page === original) continue;
-      errors.push({
-        code: 'DuplicateRoute',
-        pos: locate(page.located, 'route') ?? { file: page.file, line: 1, col: 1 },
-        path: 'route',
-        message: `Route "${route}" is already the route of ${original.file}: give this page a route of its own`,
-      });
+      errors.push(authorError('DuplicateRoute', locate(page.located, 'route') ?? { file: page.file, line: 1, col: 1 }, 'route', { route, file: original.file }));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { formatPath, valueAt, type AuthorError } from './errors';
+import { authorError, formatPath, valueAt, type AuthorError } from './errors';
 import type { LoadedPage } from './load-site';
 import type { PageData } from './page-schema';
 import { locales, type Locale } from './site-schema';
@@ -51,12 +51,8 @@ export function checkCompletionPages(pages: LoadedPage[]): AuthorError[] {
       first.set(page.data.locale, page);
       continue;
     }
-    errors.push({
-      code: 'CompletionPage',
-      pos: locate(valueAt(page.located, ['blocks', index]), 'type') ?? { file: page.file, line: 1, col: 1 },
-      path: `blocks[${index}].type`,
-      message: `A second ${completionBlock} page in "${page.data.locale}": a paid checkout returns to one page per language, and ${holder.file} (${holder.data.route}) is it. Keep one of them`,
-    });
+    const pos = locate(valueAt(page.located, ['blocks', index]), 'type') ?? { file: page.file, line: 1, col: 1 };
+    errors.push(authorError('CompletionPage', pos, `blocks[${index}].type`, { block: completionBlock, locale: page.data.locale, holder: holder.file, holderRoute: holder.data.route }));
   }
   for (const locale of locales) {
     if (first.has(locale)) continue;
@@ -64,12 +60,7 @@ export function checkCompletionPages(pages: LoadedPage[]): AuthorError[] {
       if (page.data.locale !== locale) continue;
       const pay = firstPayAction(page.located);
       if (!pay) continue;
-      errors.push({
-        code: 'CompletionPage',
-        pos: pay.pos ?? { file: page.file, line: 1, col: 1 },
-        path: pay.path,
-        message: `A pay button in "${locale}" needs a page to return to after paying: add a variant with locale ${locale} and a ${completionBlock} block (like variants/thank-you.yaml)`,
-      });
+      errors.push(authorError('CompletionPage', pay.pos ?? { file: page.file, line: 1, col: 1 }, pay.path, { block: completionBlock, payLocale: locale }));
       break;
     }
   }

@@ -1,33 +1,11 @@
 import type { Pos } from './source';
+import { addenda, errorCatalogue, errorMessage, type ErrorCode, type ErrorParams } from './error-catalogue';
 
-/**
- * The catalogue of author-facing errors. Each has a permanent code; the position is data,
- * not text, so the same error prints the same way from the CLI, the build and the dev overlay.
- */
-export const errorCodes = {
-  YamlSyntax: 'The file is not valid YAML.',
-  JsonSyntax: 'The file is not valid JSON.',
-  DuplicateName: 'Each variant name may be used by one file only (name.yaml or name.json).',
-  MissingSchemaComment: 'Every variant names its schema first, so every editor checks the file against the schema CI uses and underlines the same mistakes CI reports.',
-  SchemaViolation: 'The data does not match the block or page schema.',
-  UnknownBlockType: 'Every block type must have a folder in src/blocks/.',
-  UnknownKey: 'Only the keys a schema declares are allowed.',
-  DuplicateRoute: 'Two variants would be written to the same page.',
-  UnresolvedRef: 'A $ref must name a file in variants/_shared/ and a path inside it.',
-  UnknownExtends: 'extends must name another variant file, without .yaml.',
-  ExtendsCycle: 'Variants cannot extend each other in a circle.',
-  UnknownOverride: 'overrides must name a block id of the page.',
-  UnknownProduct: 'Product ids come from variants/_shared/products.yaml.',
-  MissingMedia: 'Media paths point into public/.',
-  BadTemplate: 'Templates in copy take the form {price:PRODUCT} or {price:PRODUCT.monthly}.',
-  LocaleTextMissing: 'Every UI text of a shared fragment exists in each of its languages.',
-  BadTranslation: 'translations name existing pages in that language, which name this one back.',
-  CompletionPage: 'Each language with pay buttons has exactly one membership-form page.',
-  Indentation: 'YAML nests by indentation, with spaces only: the keys of one map line up, and what belongs to a key goes further in.',
-  EmptyFile: 'A variant file holds data; an empty one is usually a file not saved yet or cut short.',
-} as const;
+export { describeValue, aType } from './describe';
+export type { ErrorCode, ErrorParams } from './error-catalogue';
 
-export type ErrorCode = keyof typeof errorCodes;
+/** Each code's hint: what to do, one sentence. The catalogue itself is in error-catalogue.ts. */
+export const errorCodes = Object.fromEntries(Object.entries(errorCatalogue).map(([code, e]) => [code, e.hint])) as Record<ErrorCode, string>;
 
 export interface AuthorError {
   code: ErrorCode;
@@ -52,6 +30,30 @@ export function formatError(error: AuthorError): string {
   return `${where}${error.path ? ` ${error.path}` : ''}: ${error.message}`;
 }
 
+/**
+ * The one way an author error is made: the position is data, the text comes from the
+ * catalogue's builder for `code`.
+ */
+export function authorError<C extends ErrorCode>(code: C, pos: Pos | undefined, path: string, params: ErrorParams<C>): AuthorError {
+  return { code, pos, path, message: errorMessage(code, params) };
+}
+
+/** The error with the catalogue's `addendum` added to its message (and the rest of it kept). */
+export function amend<A extends keyof typeof addenda>(error: AuthorError, addendum: A, ...params: Parameters<(typeof addenda)[A]> extends [string, infer P] ? [P] : []): AuthorError {
+  const add = addenda[addendum] as (message: string, p?: unknown) => string;
+  return { ...error, message: add(error.message, params[0]) };
+}
+
+/** `  UnknownKey: Only the keys …`: the hint of each code among `errors`, once, in order of first appearance. */
+export function formatHints(errors: readonly AuthorError[]): string[] {
+  return [...new Set(errors.map((e) => e.code))].map((code) => `  ${code}: ${errorCatalogue[code].hint}`);
+}
+
+/** What an author reads: one line per mistake, then the hint of each kind of mistake once. */
+export function formatReport(errors: readonly AuthorError[]): string[] {
+  return [...errors.map(formatError), ...formatHints(errors)];
+}
+
 export function sortErrors(errors: AuthorError[]): AuthorError[] {
   return [...errors].sort(
     (a, b) =>
@@ -61,24 +63,9 @@ export function sortErrors(errors: AuthorError[]): AuthorError[] {
   );
 }
 
-export function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a map';
-  return String(value);
-}
-
 /** The value at `path` inside `root`, or undefined where the path leaves the data. */
 export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let current = root;
   for (const segment of path) current = (current as Record<PropertyKey, unknown> | undefined)?.[segment];
   return current;
-}
-
-/** "a string", "an array", "a whole number": a type name as an author reads it. */
-export function aType(type: string): string {
-  if (type === 'integer') return 'a whole number';
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }

@@ -4,7 +4,7 @@ import { pageSchema, blockIdSchema } from './page-schema';
 import { siteSchema } from './site-schema';
 import { catalogSchema } from './catalog';
 import { dialogsSchema } from '../dialogs/dialogs-schema';
-import { aType, describeValue, formatPath, valueAt, type AuthorError } from './errors';
+import { authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { locate, locateKey, positionOf } from './source';
 import { closest, didYouMean } from './suggest';
 
@@ -130,48 +130,29 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      return {
-        code: 'UnknownKey',
-        pos: locateKey(value, key) ?? pos,
-        path: formatPath([...path, key]),
-        message: `Unknown key "${key}".${didYouMean(key, knownKeys(error))}`,
-      };
+      return authorError('UnknownKey', locateKey(value, key) ?? pos, formatPath([...path, key]), { key, suggestion: didYouMean(key, knownKeys(error)) });
     }
     case 'required':
-      return {
-        code: 'SchemaViolation',
-        pos,
-        path: formatPath([...path, String(params.missingProperty)]),
-        message: `Missing required key "${String(params.missingProperty)}"`,
-      };
+      return authorError('SchemaViolation', pos, formatPath([...path, String(params.missingProperty)]), { missingKey: String(params.missingProperty) });
     case 'discriminator': {
       const options = ((error.parentSchema as { oneOf?: { properties: { type: { const: string } } }[] }).oneOf ?? []).map(
         (o) => o.properties.type.const,
       );
       const tag = params.tagValue;
-      return {
-        code: 'UnknownBlockType',
-        pos: locate(value, 'type') ?? pos,
-        path: formatPath([...path, 'type']),
-        message:
-          tag === undefined
-            ? 'Missing required key "type"'
-            : `Unknown block type ${describeValue(tag)}.${didYouMean(String(tag), options)}`,
-      };
+      const typePos = locate(value, 'type') ?? pos;
+      const typePath = formatPath([...path, 'type']);
+      return tag === undefined
+        ? authorError('UnknownBlockType', typePos, typePath, { missingType: true })
+        : authorError('UnknownBlockType', typePos, typePath, { type: tag, suggestion: didYouMean(String(tag), options) });
     }
     case 'type':
-      return { code: 'SchemaViolation', pos, path: at, message: `Expected ${aType(String(params.type))}, got ${describeValue(value)}` };
+      return authorError('SchemaViolation', pos, at, { expectedType: String(params.type), got: value });
     case 'const':
-      return { code: 'SchemaViolation', pos, path: at, message: `Expected ${JSON.stringify(params.allowedValue)}, got ${describeValue(value)}` };
+      return authorError('SchemaViolation', pos, at, { expectedOneOf: [params.allowedValue], got: value });
     case 'enum':
-      return {
-        code: 'SchemaViolation',
-        pos,
-        path: at,
-        message: `Expected ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(value)}`,
-      };
+      return authorError('SchemaViolation', pos, at, { expectedOneOf: params.allowedValues as unknown[], got: value });
     default:
-      return { code: 'SchemaViolation', pos, path: at, message: `${error.message ?? 'Invalid value'} (got ${describeValue(value)})` };
+      return authorError('SchemaViolation', pos, at, { rule: error.message ?? 'Invalid value', got: value });
   }
 }
 

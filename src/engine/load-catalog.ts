@@ -1,4 +1,4 @@
-import { valueAt, type AuthorError } from './errors';
+import { amend, authorError, valueAt, type AuthorError } from './errors';
 import { checkJsonSchema } from './json-schema';
 import { isMap, type SourceFile } from './resolve';
 import { parsePath } from './ref-origins';
@@ -7,7 +7,7 @@ import { moneyValue } from './hints';
 import { issuesToErrors } from './union-tags';
 
 /** A shared file every page needs is not there (or did not parse). */
-export const missingShared = (file: string): AuthorError => ({ code: 'UnresolvedRef', pos: { file, line: 1, col: 1 }, path: '', message: `${file} is missing` });
+export const missingShared = (file: string): AuthorError => authorError('UnresolvedRef', { file, line: 1, col: 1 }, '', { missingFile: file });
 
 /**
  * The catalogue, with each product written wrong reported once where it is and left out, so
@@ -37,8 +37,8 @@ export function loadCatalog(source: SourceFile | undefined, file: string): { val
 function withAmountHint(error: AuthorError, data: unknown): AuthorError {
   if (!/\.(amount|monthly)$/.test(error.path)) return error;
   const value = valueAt(data, parsePath(error.path));
-  if (typeof value === 'string' && /^\d+$/.test(value)) return { ...error, message: `${error.message}: write the number without quotes` };
+  if (typeof value === 'string' && /^\d+$/.test(value)) return amend(error, 'unquoteNumber');
   const money = moneyValue(value);
   if (money === undefined) return error;
-  return { ...error, message: `${error.message}: amounts are whole cents, so write ${Math.round(money * 100)}` };
+  return amend(error, 'wholeCents', { cents: Math.round(money * 100) });
 }

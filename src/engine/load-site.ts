@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { parseJsonFile, parseYamlFile } from './source';
-import { sortErrors, type AuthorError } from './errors';
+import { authorError, sortErrors, type AuthorError } from './errors';
 import { isMap, Resolver, type SourceFile } from './resolve';
 import type { PageData } from './page-schema';
 import { siteSchema, type Site } from './site-schema';
@@ -105,19 +105,14 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
     for (const { name, file, text } of entries) {
       const first = fileOf.get(name);
       if (first) {
-        errors.push({
-          code: 'DuplicateName',
-          pos: { file, line: 1, col: 1 },
-          path: '',
-          message: `${first} and ${file} both define "${name}": keep one of them`,
-        });
+        errors.push(authorError('DuplicateName', { file, line: 1, col: 1 }, '', { first, file, name }));
         continue;
       }
       fileOf.set(name, file);
       const parsed = memos.files.get(file, [text], () => {
         const { syntaxErrors, value, firstLine, schemaKey } = (file.endsWith('.json') ? parseJsonFile : parseYamlFile)(file, text);
         return {
-          errors: syntaxErrors.map((e): AuthorError => ({ code: e.code ?? (file.endsWith('.json') ? 'JsonSyntax' : 'YamlSyntax'), pos: e.pos, path: '', message: e.message })),
+          errors: syntaxErrors,
           source: syntaxErrors.length ? undefined : { name, file, value, firstLine, schemaKey },
         };
       });

@@ -1,5 +1,5 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type { AuthorError } from './errors';
+import { authorError, type AuthorError } from './errors';
 import { locales } from './site-schema';
 import type { Pos } from './source';
 
@@ -28,7 +28,7 @@ export interface SharedText {
   text: string;
 }
 
-type Found = Omit<AuthorError, 'code'>;
+type Found = AuthorError;
 type Item = { key: string; node: unknown; pos: Pos };
 
 /** The maps keyed by locale in one file: its top level, and site.yaml's `locales`. */
@@ -73,11 +73,11 @@ function compareFile({ file, text }: SharedText): Found[] {
       const partner = partners.get(item.key);
       const where = join(path, item.key);
       if (!partner) {
-        if (!(lb === english && fromEnglish.has(item.key))) found.push({ pos: item.pos, path: '', message: `${where} exists in ${la} but not in ${lb}` });
+        if (!(lb === english && fromEnglish.has(item.key))) found.push(authorError('LocaleTextMissing', item.pos, '', { where, has: la, lacks: lb }));
       } else if (kindOf(item.node) !== kindOf(partner.node)) {
         // Reported once, from the first locale's side.
         if (order(la) < order(lb)) {
-          found.push({ pos: partner.pos, path: '', message: `${where} is ${kindOf(item.node)} in ${la} but ${kindOf(partner.node)} in ${lb}` });
+          found.push(authorError('LocaleTextMissing', partner.pos, '', { where, first: la, kind: kindOf(item.node), second: lb, otherKind: kindOf(partner.node) }));
         }
       } else {
         walk(item.node, la, partner.node, lb, where);
@@ -102,6 +102,6 @@ export function checkLocaleParity(files: readonly SharedText[]): AuthorError[] {
       entry = { text: file.text, found: compareFile(file) };
       cache.set(file.file, entry);
     }
-    return entry.found.map((f): AuthorError => ({ code: 'LocaleTextMissing', ...f }));
+    return entry.found;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from './error-catalogue';
 
 /**
  * Build-time hook that says whether a media path exists under public/. The schemas stay
@@ -18,7 +19,7 @@ export function mediaSrc() {
     .string()
     .regex(mediaPattern, 'Expected a media path under public/, like "/media/hero.webp"')
     .refine((src) => !mediaExists || mediaExists(src), {
-      error: (issue) => `File not found: public${String(issue.input)}`,
+      error: (issue) => errorMessage('MissingMedia', { src: String(issue.input) }),
       params: { code: 'MissingMedia' },
     });
 }

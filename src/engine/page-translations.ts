@@ -1,4 +1,4 @@
-import { valueAt, type AuthorError } from './errors';
+import { authorError, valueAt, type AuthorError, type ErrorParams } from './errors';
 import type { LoadedPage } from './load-site';
 import type { PageData } from './page-schema';
 import { locales, type Locale, type Site } from './site-schema';
@@ -49,33 +49,26 @@ export function checkTranslations(pages: LoadedPage[]): AuthorError[] {
       if (!route) continue;
       const problem = translationProblem(page, locale, route, byRoute);
       if (problem) {
-        errors.push({
-          code: 'BadTranslation',
-          pos: locate(located, locale) ?? locate(page.located, 'translations') ?? { file: page.file, line: 1, col: 1 },
-          path: `translations.${locale}`,
-          message: problem,
-        });
+        const pos = locate(located, locale) ?? locate(page.located, 'translations') ?? { file: page.file, line: 1, col: 1 };
+        errors.push(authorError('BadTranslation', pos, `translations.${locale}`, problem));
       }
     }
   }
   return errors;
 }
 
-function translationProblem(page: LoadedPage, locale: Locale, route: string, byRoute: Map<string, LoadedPage>): string | undefined {
+function translationProblem(page: LoadedPage, locale: Locale, route: string, byRoute: Map<string, LoadedPage>): ErrorParams<'BadTranslation'> | undefined {
   const { data } = page;
-  if (locale === data.locale) return `This page is itself in "${locale}": list only its translations into other languages`;
+  if (locale === data.locale) return { ownLocale: locale };
   const other = byRoute.get(route);
   if (!other || route === '*') {
     const known = [...byRoute.keys()].filter((r) => r !== '*');
-    return `No page has route "${route}".${didYouMean(route, known)}`;
+    return { noRoute: route, suggestion: didYouMean(route, known) };
   }
   if (other.data.locale !== locale) {
-    return `${route} (${other.file}) is in "${other.data.locale}", not "${locale}": list it under ${other.data.locale}, or give it locale ${locale}`;
+    return { route, file: other.file, isIn: other.data.locale, listedAs: locale };
   }
   const back = other.data.translations?.[data.locale];
-  if (back !== data.route) {
-    const now = back ? `it names ${back} instead` : 'it names none';
-    return `${route} (${other.file}) must name this page back as its "${data.locale}" translation (translations: { ${data.locale}: ${data.route} }); ${now}`;
-  }
+  if (back !== data.route) return { route, file: other.file, locale: data.locale, back, self: data.route };
   return undefined;
 }

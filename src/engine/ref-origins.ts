@@ -1,4 +1,4 @@
-import { formatPath, type AuthorError } from './errors';
+import { amend, formatPath, type AuthorError } from './errors';
 import type { Pos } from './source';
 
 /** The `$ref` that brought a value into a page: where it is written and what it names. */
@@ -57,8 +57,7 @@ export function attributeToRef(error: AuthorError, root: unknown): AuthorError {
   if (!error.pos || !isShared(error.pos)) return error;
   const found = refAlong(root, error.path);
   if (!found || isShared(found.origin.pos)) return error;
-  const from = `(from ${error.pos.file}:${error.pos.line}:${error.pos.col})`;
-  return { ...error, pos: found.origin.pos, message: `${error.message.replace(/\.$/, '')} ${from}` };
+  return { ...amend(error, 'fromShared', error.pos), pos: found.origin.pos };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { copyMemberLocation, locate, setLocation, type Pos } from './source';
-import type { AuthorError, ErrorCode } from './errors';
+import { authorError, type AuthorError, type ErrorCode, type ErrorParams } from './errors';
 import { didYouMean } from './suggest';
 import { copyRefOrigin, refOrigin, setRefOrigin } from './ref-origins';
 
@@ -53,8 +53,8 @@ export class Resolver {
     private readonly shared: Map<string, SourceFile>,
   ) {}
 
-  private fail(code: ErrorCode, pos: Pos | undefined, path: string, message: string) {
-    this.errors.push({ code, pos, path, message });
+  private fail<C extends ErrorCode>(code: C, pos: Pos | undefined, path: string, params: ErrorParams<C>) {
+    this.errors.push(authorError(code, pos, path, params));
   }
 
   /** Replaces every `$ref` with a fresh copy of what it names; sibling keys override it. */
@@ -99,22 +99,17 @@ export class Resolver {
   private lookup(ref: unknown, holder: Json, path: string, stack: string[]) {
     const pos = locate(holder, '$ref');
     if (typeof ref !== 'string' || !/^[a-z0-9-]+(#\/.*)?$/.test(ref)) {
-      this.fail('UnresolvedRef', pos, path, `$ref must look like "destinations#/en", got ${JSON.stringify(ref)}`);
+      this.fail('UnresolvedRef', pos, path, { badRef: ref });
       return undefined;
     }
     if (stack.includes(ref)) {
-      this.fail('UnresolvedRef', pos, path, `$ref "${ref}" refers to itself through ${stack.join(' → ')}`);
+      this.fail('UnresolvedRef', pos, path, { ref, through: stack });
       return undefined;
     }
     const [fileName = '', pointer = ''] = ref.split('#');
     const source = this.shared.get(fileName);
     if (!source) {
-      this.fail(
-        'UnresolvedRef',
-        pos,
-        path,
-        `No shared file variants/_shared/${fileName}.yaml.${didYouMean(fileName, [...this.shared.keys()])}`,
-      );
+      this.fail('UnresolvedRef', pos, path, { sharedFile: fileName, suggestion: didYouMean(fileName, [...this.shared.keys()]) });
       return undefined;
     }
     let current: unknown = source.value;
@@ -122,12 +117,7 @@ export class Resolver {
       const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
       const keys = Array.isArray(current) ? current.map((_, i) => String(i)) : isMap(current) ? Object.keys(current) : [];
       if (!keys.includes(segment)) {
-        this.fail(
-          'UnresolvedRef',
-          pos,
-          path,
-          `$ref "${ref}": no "${segment}" in ${source.file}.${didYouMean(segment, keys)}`,
-        );
+        this.fail('UnresolvedRef', pos, path, { ref, segment, file: source.file, suggestion: didYouMean(segment, keys) });
         return undefined;
       }
       current = Array.isArray(current) ? current[Number(segment)] : (current as Json)[segment];
@@ -166,16 +156,11 @@ export class Resolver {
   private resolveParent(parentName: unknown, own: Json, name: string, chain: string[]): Json | undefined {
     const pos = locate(own, 'extends');
     if (typeof parentName !== 'string' || !this.variants.has(parentName)) {
-      this.fail(
-        'UnknownExtends',
-        pos,
-        'extends',
-        `No variant "${String(parentName)}" to extend.${didYouMean(String(parentName), [...this.variants.keys()])}`,
-      );
+      this.fail('UnknownExtends', pos, 'extends', { name: String(parentName), suggestion: didYouMean(String(parentName), [...this.variants.keys()]) });
       return undefined;
     }
     if (chain.includes(parentName) || parentName === name) {
-      this.fail('ExtendsCycle', pos, 'extends', `"${name}" extends itself through ${[...chain, name, parentName].join(' → ')}`);
+      this.fail('ExtendsCycle', pos, 'extends', { name, chain: [...chain, name, parentName] });
       return undefined;
     }
     return this.resolveVariant(parentName, [...chain, name]);
@@ -190,12 +175,7 @@ export class Resolver {
       const index = ids.indexOf(id);
       if (index < 0) {
         const known = ids.filter((x): x is string => x !== undefined);
-        this.fail(
-          'UnknownOverride',
-          locate(overrides, id) ?? locate(own, 'overrides'),
-          `overrides.${id}`,
-          `No block with id "${id}" on this page.${didYouMean(id, known)}`,
-        );
+        this.fail('UnknownOverride', locate(overrides, id) ?? locate(own, 'overrides'), `overrides.${id}`, { id, suggestion: didYouMean(id, known) });
         continue;
       }
       blocks[index] = deepMerge(blocks[index], patch);

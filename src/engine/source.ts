@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, isAlias, LineCounter, parseDocument, type DocumentOptions, type ParseOptions, type SchemaOptions, type Node, type YAMLError } from 'yaml';
-import type { ErrorCode } from './errors';
+import { authorError, type AuthorError } from './errors';
 import { findJsonSyntaxError } from './json-syntax';
 import { findLayoutMistakes } from './yaml-syntax';
 
@@ -72,8 +72,8 @@ export function positionOf(root: unknown, path: readonly PropertyKey[]): Pos | u
 
 export interface ParsedFile {
   value: unknown;
-  /** `code` where the mistake has a more precise name in the catalogue than the file's syntax. */
-  syntaxErrors: { pos: Pos; message: string; code?: ErrorCode }[];
+  /** What keeps the file from being read: YamlSyntax or JsonSyntax, or a more precise code (Indentation, EmptyFile). */
+  syntaxErrors: AuthorError[];
   /** First line of the file, for the schema comment check. */
   firstLine: string;
   /**
@@ -96,7 +96,7 @@ export function parseJsonFile(file: string, text: string): ParsedFile {
     const before = text.slice(0, mistake.offset);
     const line = before.split('\n').length;
     const col = characters(before.slice(before.lastIndexOf('\n') + 1)) + 1;
-    return { value: undefined, syntaxErrors: [{ pos: { file, line, col }, message: mistake.message }], firstLine };
+    return { value: undefined, syntaxErrors: [authorError('JsonSyntax', { file, line, col }, '', { detail: mistake.message })], firstLine };
   }
   const parsed = parseWithPositions(file, text, { schema: 'json' });
   const root = parsed.value;
@@ -114,7 +114,7 @@ function parseWithPositions(file: string, text: string, options: ParseOptions & 
   const syntaxErrors =
     doc.errors.length && options.schema !== 'json'
       ? explainYamlErrors(file, text, doc.errors, at)
-      : [...doc.errors, ...doc.warnings].map((e) => ({ pos: at(e.pos[0]), message: firstLineOf(e.message) }));
+      : [...doc.errors, ...doc.warnings].map((e) => authorError(options.schema === 'json' ? 'JsonSyntax' : 'YamlSyntax', at(e.pos[0]), '', { detail: firstLineOf(e.message) }));
   if (!syntaxErrors.length && doc.contents === null) syntaxErrors.push(emptyFile(file));
   const convert = (node: unknown): unknown => {
     if (isAlias(node)) return convert(node.resolve(doc));
@@ -169,13 +169,7 @@ function positions(file: string, text: string, lineCounter: LineCounter) {
 
 const firstLineOf = (message: string) => message.split('\n')[0] ?? message;
 
-function emptyFile(file: string) {
-  return {
-    pos: { file, line: 1, col: 1 },
-    code: 'EmptyFile' as const,
-    message: 'The file is empty: it holds no data, only blank lines or comments',
-  };
-}
+const emptyFile = (file: string) => authorError('EmptyFile', { file, line: 1, col: 1 }, '', {});
 
 /**
  * One line per mistake, where the author made it: layout mistakes in plain words, then whatever
@@ -184,11 +178,7 @@ function emptyFile(file: string) {
  */
 function explainYamlErrors(file: string, text: string, errors: readonly YAMLError[], at: (offset: number) => Pos) {
   const { mistakes, mended } = findLayoutMistakes(text);
-  const explained = mistakes.map((m) => ({
-    pos: { file, line: m.line, col: m.col },
-    message: m.message,
-    ...(m.indentation ? { code: 'Indentation' as const } : {}),
-  }));
+  const explained = mistakes.map((m) => authorError(m.indentation ? 'Indentation' : 'YamlSyntax', { file, line: m.line, col: m.col }, '', { detail: m.message }));
   let remaining: { pos: Pos; message: string; code: YAMLError['code'] }[];
   if (mistakes.length) {
     const lineCounter = new LineCounter();
@@ -202,6 +192,6 @@ function explainYamlErrors(file: string, text: string, errors: readonly YAMLErro
     remaining = errors.map((e) => ({ pos: at(e.pos[0]), message: firstLineOf(e.message), code: e.code }));
   }
   const first = remaining.find((e) => e.code !== 'DUPLICATE_KEY');
-  const kept = remaining.filter((e) => e === first || e.code === 'DUPLICATE_KEY').map(({ pos, message }) => ({ pos, message }));
+  const kept = remaining.filter((e) => e === first || e.code === 'DUPLICATE_KEY').map(({ pos, message }) => authorError('YamlSyntax', pos, '', { detail: message }));
   return [...explained, ...kept];
 }

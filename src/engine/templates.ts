@@ -1,4 +1,4 @@
-import { formatPath, type AuthorError } from './errors';
+import { authorError, formatPath, type AuthorError } from './errors';
 import { formatMoney, formatPrice, isUnusable, type Catalog, type PriceFormat } from './catalog';
 import { copyLocation, positionOf } from './source';
 import { productHint } from './hints';
@@ -32,24 +32,14 @@ export function fillPrices<T extends Record<string, unknown>>(page: T, catalog: 
       if (!product) {
         // A product written wrong in products.yaml is reported there, once.
         if (isUnusable(catalog, productId)) return match;
-        report({
-          code: 'UnknownProduct',
-          pos: where,
-          path: at,
-          message: `${match}: no product "${productId}" in the catalogue.${productHint(productId, catalog, '{price:…}')}`,
-        });
+        report(authorError('UnknownProduct', where, at, { template: match, product: productId, suggestion: productHint(productId, catalog, '{price:…}') }));
         return match;
       }
       if (field === undefined) return formatPrice(product, format);
       const name = field as (typeof fields)[number];
       const minor = fields.includes(name) ? product[name] : undefined;
       if (minor === undefined) {
-        report({
-          code: 'BadTemplate',
-          pos: where,
-          path: at,
-          message: `${match}: product "${productId}" has no ${name} price (use .amount or .monthly)`,
-        });
+        report(authorError('BadTemplate', where, at, { template: match, product: productId, field: name }));
         return match;
       }
       return formatMoney(minor, product.currency, format.numberLocale);

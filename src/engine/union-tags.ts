@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeValue, formatPath, valueAt, type AuthorError } from './errors';
+import { authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { blockSchema } from './page-schema';
 import { isMap } from './resolve';
 import { refOrigin } from './ref-origins';
@@ -29,18 +29,16 @@ function tagError(issue: z.core.$ZodIssue, data: unknown): AuthorError {
   const pos = locate(holder, key) ?? positionOf(data, holderPath);
   const path = formatPath([...holderPath, key]);
   if (tag !== undefined) {
-    return { code: isBlock ? 'UnknownBlockType' : 'SchemaViolation', pos, path, message: `Unknown ${noun} ${describeValue(tag)}.${whatExists(String(tag), options, `${noun}s`)}` };
+    const suggestion = whatExists(String(tag), options, `${noun}s`);
+    return isBlock ? authorError('UnknownBlockType', pos, path, { type: tag, suggestion }) : authorError('SchemaViolation', pos, path, { unknownTag: noun, tag, suggestion });
   }
   const origin = refOrigin(holder);
   if (isBlock && origin && isMap(holder)) {
     const fits = blockTypesFitting(holder);
-    const how = fits.length
-      ? ` It fits a ${fits[0]} block: write "- type: ${fits[0]}" with $ref: "${origin.ref}" on the next line.`
-      : ' Write "- type: <block type>" with the $ref on the next line.';
-    return { code: 'UnknownBlockType', pos, path, message: `"${origin.ref}" is not a whole block: it has no type.${how}` };
+    return authorError('UnknownBlockType', pos, path, { refWithoutType: origin.ref, fits: fits[0] });
   }
-  const list = options.length <= 12 ? `: one of ${options.map((o) => JSON.stringify(o)).join(', ')}` : '';
-  return { code: isBlock ? 'UnknownBlockType' : 'SchemaViolation', pos, path, message: `Missing required key "${key}"${list}` };
+  const listed = options.length <= 12 ? options : undefined;
+  return isBlock ? authorError('UnknownBlockType', pos, path, { missingType: true, options: listed }) : authorError('SchemaViolation', pos, path, { missingKey: key, options: listed });
 }
 
 /** The block types whose schema takes `content` as it is, once given their type. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { aType, describeValue, formatPath, valueAt, type AuthorError } from './errors';
+import { authorError, formatPath, valueAt, type AuthorError, type ErrorParams } from './errors';
 import { locate, locateKey, positionOf } from './source';
 import { closest, didYouMean } from './suggest';
 import { isMap } from './resolve';
@@ -73,35 +73,29 @@ export function zodIssuesToErrors(schema: Schema, data: unknown, issues: readonl
       const container = valueAt(data, path);
       const known = knownKeys(path);
       for (const key of issue.keys) {
-        errors.push({
-          code: 'UnknownKey',
-          pos: locateKey(container, key) ?? positionOf(data, path),
-          path: formatPath([...path, key]),
-          message: `Unknown key "${key}".${didYouMean(key, known)}`,
-        });
+        errors.push(authorError('UnknownKey', locateKey(container, key) ?? positionOf(data, path), formatPath([...path, key]), { key, suggestion: didYouMean(key, known) }));
       }
       continue;
     }
     if (issue.code === 'invalid_union' && 'discriminator' in issue && isMap(input)) {
       const { blockTypes } = unionTypes(schema, data, path);
       const type = input.type;
-      errors.push({
-        code: 'UnknownBlockType',
-        pos: locate(input, 'type') ?? positionOf(data, path),
-        path: formatPath([...path, 'type']),
-        message:
-          type === undefined
-            ? 'Missing required key "type"'
-            : `Unknown block type ${describeValue(type)}.${didYouMean(String(type), blockTypes)}`,
-      });
+      const typePos = locate(input, 'type') ?? positionOf(data, path);
+      const typePath = formatPath([...path, 'type']);
+      errors.push(
+        type === undefined
+          ? authorError('UnknownBlockType', typePos, typePath, { missingType: true })
+          : authorError('UnknownBlockType', typePos, typePath, { type, suggestion: didYouMean(String(type), blockTypes) }),
+      );
       continue;
     }
-    errors.push({
-      code: (issue as { params?: { code?: AuthorError['code'] } }).params?.code ?? 'SchemaViolation',
-      pos: positionOf(data, path),
-      path: formatPath(path),
-      message: messageFor(issue, input),
-    });
+    const pos = positionOf(data, path);
+    // A refine that names its code (MissingMedia) built its message from the catalogue already.
+    if ((issue as { params?: { code?: string } }).params?.code === 'MissingMedia') {
+      errors.push(authorError('MissingMedia', pos, formatPath(path), { src: String(input) }));
+    } else {
+      errors.push(authorError('SchemaViolation', pos, formatPath(path), paramsFor(issue, input)));
+    }
   }
   return errors;
 }
@@ -120,24 +114,22 @@ function unionTypes(schema: Schema, data: unknown, path: readonly PropertyKey[])
   return { blockTypes };
 }
 
-function messageFor(issue: z.core.$ZodIssue, input: unknown): string {
+/** The catalogue's parameters for a zod issue; a block's own rule keeps the words its schema gave it. */
+function paramsFor(issue: z.core.$ZodIssue, input: unknown): ErrorParams<'SchemaViolation'> {
   switch (issue.code) {
     case 'invalid_type':
-      if (input === undefined) return `Missing required key "${String(issue.path.at(-1))}"`;
-      return `Expected ${aType(issue.expected)}, got ${describeValue(input)}`;
+      if (input === undefined) return { missingKey: String(issue.path.at(-1)) };
+      return { expectedType: issue.expected, got: input };
     case 'invalid_value':
-      return `Expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(input)}`;
+      return { expectedOneOf: issue.values, got: input };
     case 'too_small':
     case 'too_big': {
-      if (!/^Too (small|big):/.test(issue.message)) return issue.message;
-      const bound = issue.code === 'too_small' ? 'at least' : 'at most';
+      if (!/^Too (small|big):/.test(issue.message)) return { rule: issue.message };
       const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
-      const unit = issue.origin === 'array' ? 'item' : issue.origin === 'string' ? 'character' : '';
-      if (!unit) return `Expected ${bound} ${String(limit)}, got ${describeValue(input)}`;
-      const count = Array.isArray(input) || typeof input === 'string' ? input.length : 0;
-      return `Expected ${bound} ${String(limit)} ${unit}${limit === 1 ? '' : 's'}, got ${count}`;
+      const unit = issue.origin === 'array' ? 'item' : issue.origin === 'string' ? 'character' : undefined;
+      return { bound: issue.code === 'too_small' ? 'at least' : 'at most', limit, unit, got: input };
     }
     default:
-      return issue.message;
+      return { rule: issue.message };
   }
 }

@@ -1,6 +1,6 @@
 import { errorsForRoute, loadSite, stopsEveryPage, type LoadedSite } from '../engine/load-site';
 import { SiteCache } from '../engine/site-cache';
-import { formatError } from '../engine/errors';
+import { formatError, formatHints, formatReport } from '../engine/errors';
 import { devDialogTextsPath } from '../dialogs/dialog-payload';
 import { pageDialogPayload } from '../dialogs/page-dialogs';
 import { locales } from '../engine/site-schema';
@@ -31,7 +31,7 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const route = site.variantFiles.some((v) => v.route === normalized) ? normalized : '*';
   const errors = errorsForRoute(site, route);
-  if (errors.length || !site.site) return { kind: 'errors', messages: (errors.length ? errors : site.errors).map(formatError) };
+  if (errors.length || !site.site) return { kind: 'errors', messages: formatReport(errors.length ? errors : site.errors) };
   const page = site.pages.find((p) => p.data.route === route);
   if (!page) return { kind: 'none' };
   // A page with its own dialog texts names its own address for its language.
@@ -42,7 +42,10 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
 }
 
 export interface DevProblems {
+  /** One line per mistake. */
   messages: string[];
+  /** What to do about each kind of mistake among them, once each. */
+  hints: string[];
   /** Routes that show errors instead of their page; every route when `everyPage`. */
   stopped: string[];
   /** A file every page reads is broken (site.yaml, products.yaml, dialogs.yaml). */
@@ -62,6 +65,7 @@ export function unreportedProblems(root: string, variantsDir?: string): DevProbl
   const routes = [...new Set(site.variantFiles.map((v) => v.route ?? ''))].filter(Boolean);
   return {
     messages: site.errors.map(formatError),
+    hints: formatHints(site.errors),
     stopped: routes.filter((route) => errorsForRoute(site, route).length).sort(),
     everyPage: site.errors.some(stopsEveryPage),
   };

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../src/engine/errors';
 import { fixtures, makeVariantsDir, repoRoot } from './variants-dir';
 
 const tsxCli = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -28,6 +29,15 @@ describe('npm run validate', () => {
     expect(lines).toContain('variants/bad-extends.yaml:2:10 extends: No variant "bse" to extend. Did you mean "base"?');
     expect(lines.at(-1)).toBe('3 problems found.');
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('printed no hint: the catalogue explained each code and nothing showed it (was: only the lines)', () => {
+    const dir = makeVariantsDir([join(fixtures, 'invalid/unknown-key.yaml'), join(fixtures, 'invalid/misspelt-key.yaml'), join(fixtures, 'invalid/bad-extends.yaml')]);
+    const lines = validate('--dir', dir).stderr.split('\n');
+    const hints = lines.filter((line) => line.startsWith('  '));
+    // Three UnknownKey lines and one UnknownExtends line: each code's hint once, after every line.
+    expect(hints).toEqual([`  UnknownExtends: ${errorCodes.UnknownExtends}`, `  UnknownKey: ${errorCodes.UnknownKey}`]);
+    expect(lines.indexOf(hints[0]!)).toBe(lines.filter((line) => line.startsWith('variants/')).length);
   });
 
   it('checks only the named files when given some', () => {
