@@ -1,12 +1,8 @@
 import type { PageMessages } from '../engine/page-schema';
+import type { PlotChoice } from '../dialogs/dialog-store';
 import type { Action } from './action-schema';
 
-/** The plot of a plot board a button stands for: the founder dialog names it and its lead stores it. */
-export interface PlotChoice {
-  number: number;
-  /** How the dialog names it, in the page's words, like "Plot 48 · $52,000". */
-  label: string;
-}
+export type { PlotChoice };
 
 export interface ActionContext {
   /** The page's own product, for pay buttons that name none. */
@@ -27,14 +23,22 @@ export type ActionHandler = (action: Action, context: ActionContext) => void | P
 const handlers = new Map<Action['kind'], ActionHandler>();
 
 /**
- * Modules that register handlers when imported, fetched on the first click that needs them, so
- * a page loads the dialogs (React components, form checks) only once a visitor asks for one.
+ * The modules behind the actions, fetched on the first click that needs them, so a page loads
+ * the dialogs (React components, form checks) only once a visitor asks for one. They export what
+ * they do and never import this file: actions call dialogs and payments, not the reverse.
  */
+const loadDialogs = () =>
+  import('../dialogs/dialog-host').then(({ dialogActions }) => {
+    for (const kind of ['info', 'apply', 'partner'] as const) registerActionHandler(kind, (_action, context) => dialogActions[kind](context));
+  });
 const lazyHandlers: Partial<Record<Action['kind'], () => Promise<unknown>>> = {
-  info: () => import('../dialogs/dialog-host'),
-  apply: () => import('../dialogs/dialog-host'),
-  partner: () => import('../dialogs/dialog-host'),
-  pay: () => import('../payments/pay'),
+  info: loadDialogs,
+  apply: loadDialogs,
+  partner: loadDialogs,
+  pay: () =>
+    import('../payments/pay').then(({ pay }) =>
+      registerActionHandler('pay', (action, context) => (action.kind === 'pay' ? pay(action.productId ?? context.productId, context) : undefined)),
+    ),
 };
 
 /** Where dialogs and payments plug in their behaviour. */

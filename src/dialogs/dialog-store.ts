@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { PlotChoice } from '../actions/run-action';
+
+/** The plot of a plot board a button stands for: the founder dialog names it and its lead stores it. */
+export interface PlotChoice {
+  number: number;
+  /** How the dialog names it, in the page's words, like "Plot 48 · $52,000". */
+  label: string;
+}
 
 export type FounderStep = 'intro' | 'form' | 'success' | 'calendar';
 export type PartnershipStep = 'form' | 'confirmation';

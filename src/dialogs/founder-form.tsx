@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PlotChoice } from '../actions/run-action';
+import type { PlotChoice } from './dialog-store';
 import { Button } from '../ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { ContactFields } from './contact-fields';

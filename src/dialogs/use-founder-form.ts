@@ -1,4 +1,4 @@
-import type { PlotChoice } from '../actions/run-action';
+import type { PlotChoice } from './dialog-store';
 import { callingCodeOf } from '../forms/calling-codes';
 import { founderFormSchema } from '../forms/schemas';
 import type { DialogPayload } from './dialog-payload';

@@ -1,4 +1,4 @@
-import { registerActionHandler, type ActionContext } from '../actions/run-action';
+import type { PageMessages } from '../engine/page-schema';
 import { loadPayload, toasterLabels } from '../dialogs/dialog-payload';
 import { mountToaster, toast } from '../ui/toast';
 
@@ -15,9 +15,10 @@ const inFlight = new Set<string>();
  * Starts a payment: create-payment prices the product on the server and answers a checkout
  * address, which opens in a new tab (the page stays, as in the spec). On failure: the spec's
  * toast in the page's language (or the page's own `messages.paymentFailed`), logged, and no
- * retry loop; the button works again.
+ * retry loop; the button works again. run-action.ts calls it for pay buttons (this file does not
+ * import run-action, so the two form no cycle).
  */
-async function pay(productId: string, context: ActionContext) {
+export async function pay(productId: string, context: { trigger?: HTMLElement; messages?: PageMessages }) {
   if (inFlight.has(productId)) return;
   inFlight.add(productId);
   setBusy(context.trigger, true);
@@ -54,8 +55,6 @@ async function pay(productId: string, context: ActionContext) {
     variant: 'destructive',
   });
 }
-
-registerActionHandler('pay', (action, context) => (action.kind === 'pay' ? pay(action.productId ?? context.productId, context) : undefined));
 
 // Loaded when a visitor reaches for a pay button: fetch the backend client, and the texts a
 // failure would show, before the tap needs them.
