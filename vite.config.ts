@@ -27,7 +27,7 @@ export default defineConfig({
     // their chunk's own imports in parallel, so an island is one round trip, not a waterfall.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: { main: 'src/client/main.ts', styles: 'src/styles.css' },
+      input: { main: 'src/interactive/client/main.ts', styles: 'src/styles.css' },
     },
   },
   server: { port: 5173 },

@@ -1,11 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { enhance } from '../src/client/enhance';
+import { enhance } from '../src/interactive/client/enhance';
 import { PageFrame } from '../src/blocks/testing';
 import { BlockDocsPage } from './block-docs';
 import '../src/styles.css';
 // Pages load the dialogs' stylesheet on the first click; the gallery shows them at once.
-import '../src/dialogs/dialogs.css';
+import '../src/interactive/dialogs/dialogs.css';
 
 type Locale = 'en' | 'es';
 

@@ -7,9 +7,9 @@ import { formatError, formatHints } from '../src/engine/errors';
 import { renderDocument, canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
 import { alternatesOf } from '../src/engine/page-translations';
 import { locales, type Site } from '../src/engine/site-schema';
-import type { DialogTextUrls } from '../src/dialogs/dialog-payload';
-import { pageDialogPayload } from '../src/dialogs/page-dialogs';
-import type { Dialogs } from '../src/dialogs/dialogs-schema';
+import type { DialogTextUrls } from '../src/interactive/dialogs/dialog-payload';
+import { pageDialogPayload } from '../src/interactive/dialogs/page-dialogs';
+import type { Dialogs } from '../src/interactive/dialogs/dialogs-schema';
 import { frameUrlsOf, scriptUrlsOf } from '../src/blocks/scheduling/csp-sources';
 import { securityHeaders, writeHostHeaders } from './security-headers';
 import { copyFlags } from './flags';
@@ -28,7 +28,7 @@ interface ManifestEntry {
 
 export function readAssets(outDir: string): PageAssets {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const main = manifest['src/client/main.ts'];
+  const main = manifest['src/interactive/client/main.ts'];
   const styles = manifest['src/styles.css'];
   if (!main || !styles) throw new Error('The client build has no main or styles entry');
   return { script: `/${main.file}`, stylesheets: [`/${styles.file}`] };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
-import { devDialogTextsLocale } from '../src/dialogs/dialog-payload';
+import { devDialogTextsLocale } from '../src/interactive/dialogs/dialog-payload';
 import { mountBackend } from './backend/mount.ts';
 import { previewHeaders } from './security-headers.ts';
 import { serveFlags } from './flags.ts';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request, type Agent } from 'node:http';
-import { EMBEDDED_ANON_KEY } from '../../src/backend/config.ts';
+import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config.ts';
 
 /**
  * Load helpers for the benchmark and the crash test: HTTP posts from chosen loopback source

@@ -13,7 +13,7 @@ const waitMs = 15_000;
 const infoAction = `[data-action*='"info"']`;
 /** Controls that open one of the page's dialogs; a pay button opens another site instead. */
 const dialogAction = `[data-action*='"kind":"info"'], [data-action*='"kind":"apply"'], [data-action*='"kind":"partner"']`;
-/** The page's real dialogs (src/dialogs); `dialog` also matches the busy frame shown while they load. */
+/** The page's real dialogs (src/interactive/dialogs); `dialog` also matches the busy frame shown while they load. */
 const realDialog = '[data-dialog]';
 const dialog = '[role="dialog"], dialog[open]';
 /**

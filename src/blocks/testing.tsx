@@ -40,10 +40,10 @@ export function renderBlock<S extends z.ZodObject>(block: BlockDefinition<string
 
 /**
  * A block as a visitor's browser has it: the prerendered HTML in the document, with its
- * behaviours running (src/client/enhance.ts). Call `stop()` to end timers and listeners.
+ * behaviours running (src/interactive/client/enhance.ts). Call `stop()` to end timers and listeners.
  */
 export async function mountBlock<S extends z.ZodObject>(block: BlockDefinition<string, S>, input: z.input<S>, locale: 'en' | 'es' = 'en') {
-  const { enhance } = await import('../client/enhance');
+  const { enhance } = await import('../interactive/client/enhance');
   const container = document.createElement('div');
   container.innerHTML = renderBlock(block, input, locale);
   document.body.append(container);

@@ -3,7 +3,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { pageSchema, blockIdSchema } from './page-schema';
 import { siteSchema } from './site-schema';
 import { catalogSchema } from './catalog';
-import { dialogsSchema } from '../dialogs/dialogs-schema';
+import { dialogsSchema } from '../interactive/dialogs/dialogs-schema';
 import { authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { locate, locateKey, positionOf } from './source';
 import { closest, didYouMean } from './suggest';

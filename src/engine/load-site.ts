@@ -5,7 +5,7 @@ import { isMap, Resolver, type SourceFile } from './resolve';
 import type { PageData } from './page-schema';
 import { siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
-import { dialogsSchema, type Dialogs } from '../dialogs/dialogs-schema';
+import { dialogsSchema, type Dialogs } from '../interactive/dialogs/dialogs-schema';
 import { setMediaChecker } from './media';
 import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
 import { readYamlDir, SiteCache, type YamlFile } from './site-cache';

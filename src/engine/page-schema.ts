@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blocks } from '../blocks/registry.generated';
 import { mediaSrc } from './media';
 import { localeSchema } from './site-schema';
-import { pageDialogsSchema } from '../dialogs/page-dialogs';
+import { pageDialogsSchema } from '../interactive/dialogs/page-dialogs';
 
 export const blockIdSchema = z
   .string()

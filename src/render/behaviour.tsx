@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * Marks markup that a small script enhances in the browser, without React: the component renders
  * the markup once (prerender, Storybook, tests), and `src/<name>.behaviour.ts` gives it life
- * wherever it is shown (src/client/enhance.ts). The props the script needs travel beside it.
+ * wherever it is shown (src/interactive/client/enhance.ts). The props the script needs travel beside it.
  */
 export function Behaviour<P extends object>({
   name,

@@ -1,8 +1,8 @@
 import { errorsForRoute, loadSite, stopsEveryPage, type LoadedSite } from '../engine/load-site';
 import { SiteCache } from '../engine/site-cache';
 import { formatError, formatHints, formatReport } from '../engine/errors';
-import { devDialogTextsPath } from '../dialogs/dialog-payload';
-import { pageDialogPayload } from '../dialogs/page-dialogs';
+import { devDialogTextsPath } from '../interactive/dialogs/dialog-payload';
+import { pageDialogPayload } from '../interactive/dialogs/page-dialogs';
 import { locales } from '../engine/site-schema';
 import { renderDocument } from './document';
 
@@ -37,7 +37,7 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   // A page with its own dialog texts names its own address for its language.
   const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
   const urls = Object.fromEntries(locales.map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
-  const html = renderDocument(page.data, site.site, { stylesheets: ['/src/styles.css'], script: '/src/client/main.ts', dev: true }, urls);
+  const html = renderDocument(page.data, site.site, { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true }, urls);
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
 }
 

@@ -2,10 +2,10 @@ import { renderToString } from 'react-dom/server';
 import type { PageData } from '../engine/page-schema';
 import { alternatesOf } from '../engine/page-translations';
 import type { Site } from '../engine/site-schema';
-import type { DialogTextUrls } from '../dialogs/dialog-payload';
-import { bodyAttributes } from '../actions/action-context';
+import type { DialogTextUrls } from '../interactive/dialogs/dialog-payload';
+import { bodyAttributes } from '../interactive/actions/action-context';
 import { htmlText } from '../lib/encode';
-import { dialogKinds, shellMarkup } from '../client/dialog-shell';
+import { dialogKinds, shellMarkup } from '../interactive/client/dialog-shell';
 import { Page } from './page';
 
 export interface PageAssets {
@@ -23,10 +23,10 @@ export interface PageAssets {
  * page load fires before the first paint, and two frames after load alone still requested the entry
  * before the headline was on screen: LCP ÷ script-free 1.11) — or at once when a visitor reaches
  * for a control before that.
- * Until the entry takes over (src/client/early-input.ts) it holds taps on action buttons and
+ * Until the entry takes over (src/interactive/client/early-input.ts) it holds taps on action buttons and
  * submissions of island and behaviour forms in a queue, so nothing done while code loads is lost,
  * and notes the controls reached for. A held tap on a dialog button shows the page's busy dialog frame at once
- * (src/client/dialog-shell.ts), so the tap is answered in its own frame. Before the first paint it
+ * (src/interactive/client/dialog-shell.ts), so the tap is answered in its own frame. Before the first paint it
  * names the address's non-empty query keys on <html data-query>, so CSS can lay out a state the
  * address chooses from the start (the /thank-you session, src/styles.css) instead of shifting later. The Content-Security-Policy allows exactly this text by its hash
  * (scripts/security-headers.ts); change it and the build's headers follow.
@@ -65,7 +65,7 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
   ];
   if (page.route !== '*') meta.push(['property', 'og:url', url]);
   if (page.route === '*' || !page.indexed) meta.push(['name', 'robots', 'noindex']);
-  // What actions read from the page: its product and its own messages (src/actions/action-context.ts).
+  // What actions read from the page: its product and its own messages (src/interactive/actions/action-context.ts).
   const bodyAttrs = Object.entries(bodyAttributes(page))
     .map(([name, value]) => ` ${name}="${htmlText(value)}"`)
     .join('');

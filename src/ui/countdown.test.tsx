@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { enhance } from '../client/enhance';
+import { enhance } from '../interactive/client/enhance';
 import { defineBlock } from '../engine/define-block';
 import { mountBlock } from '../blocks/testing';
 import { Countdown } from './countdown';

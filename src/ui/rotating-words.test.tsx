@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhance } from '../client/enhance';
+import { enhance } from '../interactive/client/enhance';
 import { RotatingWords } from './rotating-words';
 import { rotatingWordsSchema } from './rotating-words-schema';
 

@@ -3,7 +3,7 @@
 -- The plot board's green plots open the founder dialog; the lead now records which plot the
 -- visitor picked. The column is optional: every other button that opens the dialog sends no plot,
 -- and those rows keep NULL. A plot that is sent must be a whole number from 1 to 100 (the board's
--- schema allows no more plots: src/backend/plot-choice.ts), as a JSON number or as a string of
+-- schema allows no more plots: src/interactive/api/plot-choice.ts), as a JSON number or as a string of
 -- digits (the dialog sends form values as strings). Anything else is refused like any other bad
 -- field (400 LF400 with {"plot": "Invalid plot"}, returned, never raised, so its security event is
 -- kept) rather than stored as NULL: a lead must never look as if no plot was chosen when one was.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { loadSite } from '../../src/engine/load-site';
-import { dialogPayload } from '../../src/dialogs/dialog-payload';
+import { dialogPayload } from '../../src/interactive/dialogs/dialog-payload';
 import type { PageData } from '../../src/engine/page-schema';
 import type { CookieBannerProps } from '../../src/blocks/cookie-banner/schema';
 import type { PartnerCtaProps } from '../../src/blocks/partner-cta/schema';

@@ -6,7 +6,7 @@ import { expect, holdChunk, test, unknownPath, waitForHydration } from './suppor
 
 /**
  * React, the dialogs and the forms load when a visitor shows intent, not with the page; a tap
- * made while they load is queued and carried out, never dropped (src/client/main.ts and the
+ * made while they load is queued and carried out, never dropped (src/interactive/client/main.ts and the
  * inline loader in src/render/document.tsx).
  */
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EMBEDDED_ANON_KEY } from '../../src/backend/config';
+import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config';
 import type { CountryStatusProps } from '../../src/blocks/country-status/schema';
 import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
 import { findBlock } from './expected';

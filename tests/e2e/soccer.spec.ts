@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { EMBEDDED_ANON_KEY } from '../../src/backend/config';
+import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config';
 import type { MemberGridProps } from '../../src/blocks/member-grid/schema';
 import type { ZonesProps } from '../../src/blocks/zones/schema';
 import { blockOf, consentGiven, founderDialog } from './dialog-support';

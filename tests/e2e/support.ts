@@ -67,7 +67,7 @@ export class Problems {
 /**
  * The client entry loads after the load event and runs each behaviour (the small scripts that
  * enhance the prerendered markup); a behaviour's element gets `data-hydrated` once it is live
- * (src/client/enhance.ts). React islands hydrate only when a visitor reaches for them; a test
+ * (src/interactive/client/enhance.ts). React islands hydrate only when a visitor reaches for them; a test
  * that needs one live waits for its own `[data-island][data-hydrated]` after acting on it.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { EMBEDDED_ANON_KEY } from '../../src/backend/config';
+import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config';
 import { expect, test } from './support';
 
 /**

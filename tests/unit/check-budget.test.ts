@@ -20,7 +20,7 @@ function site(chunks: Record<string, { code: string; imports?: string[] }>, body
   const manifest: Record<string, object> = {};
   for (const [name, { code, imports }] of Object.entries(chunks)) {
     writeFileSync(join(dir, 'assets', `${name}.js`), code);
-    manifest[name === 'main' ? 'src/client/main.ts' : `_${name}.js`] = {
+    manifest[name === 'main' ? 'src/interactive/client/main.ts' : `_${name}.js`] = {
       file: `assets/${name}.js`,
       isEntry: name === 'main',
       imports: imports?.map((i) => `_${i}.js`),

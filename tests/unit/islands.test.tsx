@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
  * Every island and behaviour a block renders must be one the browser can find: the client looks
- * `data-island="<name>"` up as src/<name>.island.tsx (src/client/hydrate-island.ts), reads its
+ * `data-island="<name>"` up as src/<name>.island.tsx (src/interactive/client/hydrate-island.ts), reads its
  * props from `data-props` and hydrates the default export as its own root; it looks
- * `data-behaviour="<name>"` up as src/<name>.behaviour.ts (src/client/enhance.ts) and runs its
+ * `data-behaviour="<name>"` up as src/<name>.behaviour.ts (src/interactive/client/enhance.ts) and runs its
  * default export on the element. Renders every valid fixture of every registered block and checks
  * each one it finds, so a misspelled name cannot ship.
  */
@@ -19,7 +19,7 @@ import type { BlockDefinition } from '../../src/engine/define-block';
 
 const srcDir = resolve(import.meta.dirname, '../../src');
 
-/** The folders src/client/main.ts globs for islands: src/blocks/<type>/ and src/ui/. */
+/** The folders src/interactive/client/main.ts globs for islands: src/blocks/<type>/ and src/ui/. */
 const islandName = /^(blocks\/[a-z0-9-]+|ui)\/[a-z0-9-]+$/;
 
 const islandModule = z.looseObject({

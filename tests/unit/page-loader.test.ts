@@ -7,7 +7,7 @@
  * submissions made before the entry takes over.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shellMarkup } from '../../src/client/dialog-shell';
+import { shellMarkup } from '../../src/interactive/client/dialog-shell';
 import { pageLoader } from '../../src/render/document';
 
 const entry = '/assets/main-abc123.js';

@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../client/behaviour';
+import { defineBehaviour } from '../../interactive/client/behaviour';
 import type { CookieBannerProps } from './schema';
 
 type ConsentProps = Pick<CookieBannerProps, 'storageKey' | 'acceptValue' | 'declineValue'>;

@@ -1,10 +1,10 @@
-import { submitEarlyAccess } from '../../backend/early-access';
-import { defineBehaviour } from '../../client/behaviour';
+import { submitEarlyAccess } from '../../interactive/api/early-access';
+import { defineBehaviour } from '../../interactive/client/behaviour';
 import type { EarlyAccessFormProps } from './schema';
 
 // The founder form's email rule, fetched when the visitor reaches for the field (zod/mini is
 // kept out of the script every page loads); the same rule the server's email_error mirrors.
-const loadRules = () => import('../../forms/rules');
+const loadRules = () => import('../../interactive/forms/rules');
 
 /**
  * Checks the email with the shared rule, sends it with the page's lead context and answers in

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/unit/backend/http-harness';
-import { enhance } from '../../client/enhance';
+import { enhance } from '../../interactive/client/enhance';
 import { itRejectsInvalidFixtures } from '../test-helpers';
 import { mountBlock, renderBlock } from '../testing';
 import { block } from '.';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { fieldMessages } from '../../forms/messages';
+import { fieldMessages } from '../../interactive/forms/messages';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 const text = z.string().min(1);
 
-/** The email rule's messages (src/forms/rules.ts, the server's email_error): the keys of fieldErrors. */
+/** The email rule's messages (src/interactive/forms/rules.ts, the server's email_error): the keys of fieldErrors. */
 export const emailMessages = [fieldMessages.emailInvalid, fieldMessages.emailTooLong, fieldMessages.emailCharacters] as const;
 
 export const earlyAccessSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Action } from '../../actions/action-schema';
+import type { Action } from '../../interactive/actions/action-schema';
 import { usePage } from '../../render/page-context';
 import { ActionTrigger } from '../../ui/action-trigger';
 import { RegionFlag } from '../../ui/region-flag';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { loadPayload, toasterLabels } from '../../dialogs/dialog-payload';
-import { callingCodeOf } from '../../forms/calling-codes';
-import { membershipFormSchema as membershipFields } from '../../forms/schemas';
-import { defaultSubmissionLimits } from '../../forms/submission-limit';
-import { useFormSubmit } from '../../forms/use-form-submit';
+import { loadPayload, toasterLabels } from '../../interactive/dialogs/dialog-payload';
+import { callingCodeOf } from '../../interactive/forms/calling-codes';
+import { membershipFormSchema as membershipFields } from '../../interactive/forms/schemas';
+import { defaultSubmissionLimits } from '../../interactive/forms/submission-limit';
+import { useFormSubmit } from '../../interactive/forms/use-form-submit';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';

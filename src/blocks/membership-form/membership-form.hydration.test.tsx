@@ -8,7 +8,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { enhance } from '../../client/enhance';
+import { enhance } from '../../interactive/client/enhance';
 import { renderBlock } from '../testing';
 import { block } from '.';
 import { valid } from './fixtures';
@@ -37,7 +37,7 @@ afterEach(() => {
 
 const control = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-/** Hydrates the island from its serialized props, as src/client/main.ts does. */
+/** Hydrates the island from its serialized props, as src/interactive/client/main.ts does. */
 async function hydrate() {
   const element = document.querySelector<HTMLElement>('[data-island="blocks/membership-form/membership-form"]')!;
   const props = JSON.parse(element.dataset.props!) as MembershipIslandProps;

@@ -1,4 +1,4 @@
-import { callingCodeOptions } from '../../forms/calling-codes';
+import { callingCodeOptions } from '../../interactive/forms/calling-codes';
 import { Behaviour } from '../../render/behaviour';
 import { Island } from '../../render/island';
 import { usePage } from '../../render/page-context';
@@ -12,7 +12,7 @@ import type { MembershipFormProps } from './schema';
  * states, the success heading and tick reserved but invisible and the no-payment message hidden,
  * and session.behaviour.ts shows one of them as soon as the page's script runs. The form is
  * usable at once (a visitor back from paying can type before any code arrives); React loads for
- * it only when the visitor reaches for it (src/client/main.ts). All copy is in the HTML, one h1.
+ * it only when the visitor reaches for it (src/interactive/client/main.ts). All copy is in the HTML, one h1.
  */
 export function MembershipForm({ anchor, heading, formHeading, intro, noSession, ...fields }: MembershipFormProps) {
   const { locale } = usePage();

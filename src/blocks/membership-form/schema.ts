@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../actions/action-schema';
-import { fieldMessageList } from '../../forms/messages';
+import { buttonSchema } from '../../interactive/actions/action-schema';
+import { fieldMessageList } from '../../interactive/forms/messages';
 import { sitePathSchema } from '../../engine/link-schema';
 import { regionSchema } from '../../engine/region-schema';
 import { anchorSchema } from '../../ui/section-schema';

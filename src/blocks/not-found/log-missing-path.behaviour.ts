@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../client/behaviour';
+import { defineBehaviour } from '../../interactive/client/behaviour';
 
 export interface LogMissingPathProps {
   /** The warning, with {path} where the missing address goes. */

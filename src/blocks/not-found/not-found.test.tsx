@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enhance } from '../../client/enhance';
+import { enhance } from '../../interactive/client/enhance';
 import { itRejectsInvalidFixtures } from '../test-helpers';
 import { mountBlock, renderBlock } from '../testing';
 import { block } from '.';

@@ -1,5 +1,5 @@
-import { fetchLiveCounts } from '../../backend/live-counts';
-import { defineBehaviour } from '../../client/behaviour';
+import { fetchLiveCounts } from '../../interactive/api/live-counts';
+import { defineBehaviour } from '../../interactive/client/behaviour';
 import { boardState, plotAction, plotLabel, type BoardProps } from './board-state';
 import { keyboardGrid } from './grid-keys';
 

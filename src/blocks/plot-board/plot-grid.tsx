@@ -1,4 +1,4 @@
-import { plotAttributes } from '../../actions/action-context';
+import { plotAttributes } from '../../interactive/actions/action-context';
 import { plotAction } from './board-state';
 
 /** One plot as the board draws it: its number, state, accessible name and prices as written. */

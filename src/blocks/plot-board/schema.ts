@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../actions/action-schema';
-import { MAX_PLOT } from '../../backend/plot-choice';
+import { buttonSchema } from '../../interactive/actions/action-schema';
+import { MAX_PLOT } from '../../interactive/api/plot-choice';
 import { currencySchema } from '../../engine/catalog';
 import { templateString } from '../../lib/template-string';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';

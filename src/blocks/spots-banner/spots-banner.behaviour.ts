@@ -1,5 +1,5 @@
-import { fetchLiveCounts } from '../../backend/live-counts';
-import { defineBehaviour } from '../../client/behaviour';
+import { fetchLiveCounts } from '../../interactive/api/live-counts';
+import { defineBehaviour } from '../../interactive/client/behaviour';
 import { spotsText, type SpotsCount } from './spots-text';
 
 type SpotsProps = SpotsCount & { productId: string };

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { callRpc } from '../../../scripts/backend/database.ts';
 import { recordPending } from '../../../tests/unit/backend/payments-harness';
 import { startTestServer, type TestServer } from '../../../tests/unit/backend/http-harness';
-import { enhance } from '../../client/enhance';
+import { enhance } from '../../interactive/client/enhance';
 import { itRejectsInvalidFixtures } from '../test-helpers';
 import { mountBlock, renderBlock } from '../testing';
 import { block } from '.';

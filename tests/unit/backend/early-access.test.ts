@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailRule } from '../../../src/forms/rules';
+import { emailRule } from '../../../src/interactive/forms/rules';
 import { badValues } from './fuzz-inputs';
 import { startTestServer, type TestServer } from './http-harness';
 import { asAnon, asService, createdId, errorOf, fieldErrors, freshDatabase, nextIp, rows, type SqlDatabase } from './sql-harness';
@@ -112,7 +112,7 @@ describe('submit_early_access', () => {
     expect(createdId(await asService(db, 'submit_early_access', { email: 'service@example.com' }))).toBeTruthy();
   });
 
-  it('agrees with the browser\'s email rule (src/forms/rules.ts) on every value the fuzz inputs try', async () => {
+  it('agrees with the browser\'s email rule (src/interactive/forms/rules.ts) on every value the fuzz inputs try', async () => {
     const values = [...badValues.email!, 'ana@example.com', ' Ana@Example.com ', 'zoe+ann@example.co.uk'];
     for (const value of values) {
       const browser = emailRule.safeParse(value);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackAddress, postJson } from '../../../scripts/backend/load.ts';
-import { founderFormSchema, membershipFormSchema, partnershipFormSchema } from '../../../src/forms/schemas';
-import { validate } from '../../../src/forms/validate';
+import { founderFormSchema, membershipFormSchema, partnershipFormSchema } from '../../../src/interactive/forms/schemas';
+import { validate } from '../../../src/interactive/forms/validate';
 import { generateBadInputs, unusualValid, validPayloads, type FormName } from './fuzz-inputs';
 import { startTestServer, type TestServer } from './http-harness';
 
 /**
  * Bad input through the real functions over HTTP, as a visitor (or a bot) would send it: none is
- * stored, none gets a 5xx, and the browser's checks (src/forms) name exactly the fields and
+ * stored, none gets a 5xx, and the browser's checks (src/interactive/forms) name exactly the fields and
  * messages the server names, so what a visitor sees before sending matches what the server says.
  */
 const PER_FORM = 1200;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { EMBEDDED_ANON_KEY as anonKey } from '../../../src/backend/config';
+import { EMBEDDED_ANON_KEY as anonKey } from '../../../src/interactive/api/config';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
 
 export { anonKey };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, createdId, fieldErrors, founder, freshDatabase, nextIp, rows, type SqlDatabase } from './sql-harness';
-import { MAX_PLOT } from '../../../src/backend/plot-choice';
+import { MAX_PLOT } from '../../../src/interactive/api/plot-choice';
 
 /**
  * The plot a founder application names (issue 10, /map; migration 20261125000000_plot_choice.sql):

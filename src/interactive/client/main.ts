@@ -1,0 +1,118 @@
+import { actionContext } from '../actions/action-context';
+import type { Action } from '../actions/action-schema';
+import { rememberLanding } from '../api/lead-context';
+import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
+import { enhance } from './enhance';
+import { takeEarlyInput } from './early-input';
+import { reportClientErrors } from './report-errors';
+
+/**
+ * The page's client entry, small enough for every page: it runs the behaviours (plain scripts
+ * that enhance the prerendered markup) and loads React, the dialogs and the forms only when a
+ * visitor shows intent — pointer, touch or focus on a control that needs them, or such a control
+ * scrolled into view — so the first tap finds them warm. A tap made while they load is queued
+ * and carried out once they are there, never dropped.
+ */
+const controls = '[data-action],[data-island]';
+
+const actionOf = (element: HTMLElement): Action => JSON.parse(element.dataset.action ?? '{}');
+
+const runAction = () => import('../actions/run-action');
+const hydrating = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(island: HTMLElement): Promise<void> {
+  let done = hydrating.get(island);
+  if (!done) {
+    done = import('./hydrate-island').then(({ hydrateIsland }) => hydrateIsland(island));
+    hydrating.set(island, done);
+  }
+  return done;
+}
+
+function warm(target: Element): void {
+  const button = target.closest<HTMLElement>('[data-action]');
+  if (button) void runAction().then(({ prepareAction }) => prepareAction(actionOf(button).kind));
+  const island = target.closest<HTMLElement>('[data-island]');
+  if (island) void hydrate(island);
+}
+
+const opensDialog = new Set<Action['kind']>(dialogKinds);
+
+function act(button: HTMLElement): void {
+  const action = actionOf(button);
+  const canceled = new AbortController();
+  const context = actionContext(button, canceled.signal);
+  // Until the dialogs are mounted, a tap answers at once with the dialog's busy frame.
+  const ready = document.querySelector('[data-slot="dialogs"]') !== null;
+  const hideShell = opensDialog.has(action.kind) && !ready ? showDialogShell(button, () => canceled.abort()) : undefined;
+  void runAction()
+    .then(({ runAction }) => runAction(action, context))
+    .then(() => (hideShell && !canceled.signal.aborted ? dialogShown(1000) : undefined))
+    .finally(() => hideShell?.());
+}
+
+/** A form in an island that was submitted before its code was live is submitted again once it is. */
+function submitWhenLive(form: HTMLFormElement): void {
+  const island = form.closest<HTMLElement>('[data-island]');
+  if (island) void hydrate(island).then(() => form.requestSubmit());
+  // A behaviour's form (a one-field sign-up): enhance() below attaches its listener in this same
+  // task, so the held submit goes out right after it.
+  else if (form.closest('[data-behaviour]')) queueMicrotask(() => form.requestSubmit());
+}
+
+function listen(): void {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
+    if (!button) return;
+    event.preventDefault();
+    act(button);
+  });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      const island = form.closest<HTMLElement>('[data-island]');
+      if (island && !('hydrated' in island.dataset)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        submitWhenLive(form);
+      }
+    },
+    true,
+  );
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(controls)) warm(event.target);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+  // Scrolling is intent too: a control that comes into view while the visitor scrolls is warmed
+  // when the browser is idle. Nothing is observed before the first scroll, so a page nobody
+  // touches loads no React.
+  addEventListener(
+    'scroll',
+    () => {
+      const seen = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          seen.unobserve(entry.target);
+          const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+          idle(() => warm(entry.target));
+        }
+      });
+      for (const control of document.querySelectorAll(controls)) seen.observe(control);
+    },
+    { once: true, passive: true },
+  );
+}
+
+rememberLanding();
+reportClientErrors();
+listen();
+for (const [kind, target] of takeEarlyInput()) {
+  if (kind === 'intent') warm(target);
+  else if (kind === 'click' && target instanceof HTMLElement) act(target);
+  else if (kind === 'submit' && target instanceof HTMLFormElement) submitWhenLive(target);
+}
+enhance(document);

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Button } from '../../ui/button';
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { Textarea } from '../../ui/textarea';
+import { ContactFields } from './contact-fields';
+import type { DialogPayload } from './dialog-payload';
+import type { PartnershipFormState } from './use-partnership-form';
+
+export function PartnershipForm({ payload, form }: { payload: DialogPayload; form: PartnershipFormState }) {
+  const texts = payload.texts.partnership;
+  const { values, setValue, errors, submitting, submit } = form;
+  useEffect(() => void import('../api/client').catch(() => undefined), []);
+  const optional = (label: string) => (
+    <>
+      {label} <span className="font-normal text-ink/70">{texts.optional}</span>
+    </>
+  );
+  return (
+    <div className="grid gap-5 p-6 sm:p-8">
+      <DialogHeader>
+        <DialogTitle>{texts.title}</DialogTitle>
+        <DialogDescription>{texts.text}</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting}>
+        <ContactFields idPrefix="partner" locale={payload.locale} texts={texts} values={values} setValue={setValue} errors={errors} />
+        <FormField id="partner-company" label={optional(texts.companyName.label)} error={errors.companyName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="organization"
+              value={values.companyName}
+              placeholder={texts.companyName.placeholder}
+              onChange={(e) => setValue('companyName', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="partner-location" label={optional(texts.location.label)} error={errors.location}>
+          {(control) => (
+            <Input {...control} value={values.location} placeholder={texts.location.placeholder} onChange={(e) => setValue('location', e.target.value)} />
+          )}
+        </FormField>
+        <FormField id="partner-land" label={texts.landDetails.label} error={errors.landDetails}>
+          {(control) => (
+            <Textarea {...control} value={values.landDetails} placeholder={texts.landDetails.placeholder} onChange={(e) => setValue('landDetails', e.target.value)} />
+          )}
+        </FormField>
+        <DialogFooter className="mt-2">
+          <DialogClose asChild>
+            <Button type="button" variant="secondary">
+              {texts.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" variant="premium" disabled={submitting} aria-busy={submitting}>
+            {submitting ? texts.submitting : texts.submit}
+          </Button>
+        </DialogFooter>
+      </form>
+    </div>
+  );
+}

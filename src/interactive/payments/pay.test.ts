@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { actionContext } from '../actions/action-context';
+import type { Action } from '../actions/action-schema';
+import { runAction } from '../actions/run-action';
+import { dialogPayload } from '../dialogs/dialog-payload';
+import { dialogsSchema } from '../dialogs/dialogs-schema';
+import { pageSchema } from '../../engine/page-schema';
+import { siteSchema } from '../../engine/site-schema';
+import { renderDocument } from '../../render/document';
+import { toastStore } from '../../ui/toast-store';
+
+const site = siteSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/site.yaml'), 'utf8')));
+const dialogs = dialogsSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
+const usual = 'There was an error processing your request. Please try again.';
+const ownText = 'There was an error processing your application. Please try again.';
+
+/** A port nothing listens on: the payment call meets a backend that is down, as a visitor's would. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Serves each language's dialog texts over HTTP, as the built site serves its hashed files
+ * (/missing answers 404, like a file that cannot be fetched).
+ */
+let textsServer: Server;
+let textsOrigin = '';
+function servedTexts(locale: 'en' | 'es' | 'missing') {
+  return { [locale === 'es' ? 'es' : 'en']: `${textsOrigin}/dialogs-${locale}.json` };
+}
+
+/** Puts the prerendered page of `variant` in the document, as a visitor's browser would have it. */
+function openPage(variant: Record<string, unknown>, texts: 'en' | 'es' | 'missing' = 'en') {
+  const page = pageSchema.parse({
+    route: '/apply',
+    locale: 'en',
+    title: 'Apply',
+    description: 'Apply for a free home.',
+    productId: 'free-home-deposit',
+    blocks: [{ type: 'info-cta', heading: 'Apply for a free home', buttons: [{ label: 'Apply Now', action: { kind: 'pay' } }] }],
+    ...variant,
+  });
+  const html = renderDocument(page, site, { stylesheets: [], script: '/assets/main.js' }, servedTexts(texts));
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.lang = parsed.documentElement.lang;
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+  for (const { name, value } of parsed.body.attributes) document.body.setAttribute(name, value);
+  // The toaster mounts once per page load beside #page, so only the page itself is replaced.
+  document.getElementById('page')?.remove();
+  document.body.prepend(document.importNode(parsed.getElementById('page')!, true));
+}
+
+/** Presses the page's pay button the way the client entry does (src/interactive/client/main.ts). */
+async function pressPay() {
+  const button = screen.getByRole('button', { name: 'Apply Now' });
+  const action: Action = JSON.parse(button.dataset.action ?? '{}');
+  await runAction(action, actionContext(button));
+}
+
+beforeAll(async () => {
+  vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${await closedPort()}`);
+  textsServer = createHttpServer((request, response) => {
+    const locale = /^\/dialogs-(en|es)\.json$/.exec(request.url ?? '')?.[1];
+    if (locale !== 'en' && locale !== 'es') return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    response.end(JSON.stringify(dialogPayload(dialogs, locale)));
+  });
+  await new Promise<void>((resolve) => textsServer.listen(0, '127.0.0.1', resolve));
+  const address = textsServer.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  textsOrigin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => new Promise<void>((resolve) => textsServer.close(() => resolve())));
+afterEach(() => {
+  for (const item of toastStore.get().items) toastStore.dismiss(item.id);
+  vi.restoreAllMocks();
+});
+
+describe('a payment that cannot start', () => {
+  it("shows the page's own messages.paymentFailed text", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage({ messages: { paymentFailed: ownText } });
+    await pressPay();
+    expect(await screen.findByText(ownText)).toBeTruthy();
+    expect(screen.queryByText(usual)).toBeNull();
+    // The spec logs the failure; the visitor sees only the toast.
+    expect(logged).toHaveBeenCalledWith('[landfall] payment could not start', expect.anything());
+  });
+
+  it('shows the usual text on a page without its own', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage({});
+    await pressPay();
+    expect(await screen.findByText(usual)).toBeTruthy();
+    expect(screen.queryByText(ownText)).toBeNull();
+  });
+});
+
+describe('a payment that cannot start on a Spanish page', () => {
+  // A page fetches its texts once and keeps them (dialog-payload.ts): each case loads the code afresh.
+  beforeEach(() => vi.resetModules());
+
+  it('speaks Spanish: the toast and its close button come from the Spanish texts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { runAction: run } = await import('../actions/run-action');
+    openPage({ locale: 'es' }, 'es');
+    const button = screen.getByRole('button', { name: 'Apply Now' });
+    await run(JSON.parse(button.dataset.action ?? '{}'), actionContext(button));
+    expect(await screen.findByText(dialogs.es.toasts.paymentError.description!)).toBeTruthy();
+    expect(screen.getByText(dialogs.es.toasts.paymentError.title)).toBeTruthy();
+    expect(screen.getByRole('button', { name: dialogs.es.close })).toBeTruthy();
+  });
+
+  it('shows no English when its texts cannot be fetched: the failure is logged instead', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { runAction: run } = await import('../actions/run-action');
+    const { toastStore: store } = await import('../../ui/toast-store');
+    openPage({ locale: 'es' }, 'missing');
+    const button = screen.getByRole('button', { name: 'Apply Now' });
+    await run(JSON.parse(button.dataset.action ?? '{}'), actionContext(button));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/texts could not be loaded/)));
+    expect(store.get().items).toEqual([]);
+  });
+});
