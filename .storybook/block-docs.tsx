@@ -8,13 +8,14 @@ import { Canvas, Controls, Description, DocsContext, Primary, Stories, Subtitle,
 import { useContext, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { BlockDefinition } from '../src/engine/define-block';
+import { localeNames, localeOf, locales as siteLocales, type Locale } from '../src/engine/site-schema';
 import { blocks } from '../src/blocks/registry.generated';
 import { blockFields, storyYaml } from './block-docs-data';
 
 export interface StoryDoc {
   id: string;
   name: string;
-  locale: 'en' | 'es';
+  locale: Locale;
   args: Record<string, unknown>;
   /** Props the story sets for Storybook's sake (a fresh storage key): left out of its YAML. */
   storybookOnly?: string[];
@@ -25,7 +26,6 @@ export const blockDocsParameters = z.object({ storybookOnly: z.array(z.string())
 
 const without = (args: Record<string, unknown>, keys: string[] = []) => Object.fromEntries(Object.entries(args).filter(([key]) => !keys.includes(key)));
 
-const languages = { en: 'English', es: 'Español' } as const;
 
 // Inline: the docs page has no stylesheet of its own, and Tailwind's reset would flatten a bare <pre>.
 const yamlStyle = { background: '#f6f9fc', border: '1px solid #e6ebf1', borderRadius: 6, padding: '12px 16px', margin: '12px 0 32px', fontSize: 13, lineHeight: 1.5, overflowX: 'auto' } as const;
@@ -60,7 +60,7 @@ function FieldsTable({ block }: { block: BlockDefinition }) {
 
 /** The page itself, given the block and its stories; `renderStory` draws a story (Storybook's Canvas). */
 export function BlockDocsView({ block, stories, renderStory }: { block: BlockDefinition; stories: StoryDoc[]; renderStory: (story: StoryDoc) => ReactNode }) {
-  const locales = (Object.keys(languages) as (keyof typeof languages)[]).filter((locale) => stories.some((s) => s.locale === locale));
+  const locales = siteLocales.filter((locale) => stories.some((s) => s.locale === locale));
   return (
     <>
       <h1>{block.type}</h1>
@@ -72,8 +72,8 @@ export function BlockDocsView({ block, stories, renderStory }: { block: BlockDef
       <h2>Fields</h2>
       <FieldsTable block={block} />
       {locales.map((locale) => (
-        <section key={locale} lang={locale} aria-label={languages[locale]}>
-          <h2>{languages[locale]}</h2>
+        <section key={locale} lang={locale} aria-label={localeNames[locale].native}>
+          <h2>{localeNames[locale].native}</h2>
           {stories
             .filter((story) => story.locale === locale)
             .map((story) => (
@@ -118,7 +118,7 @@ export function BlockDocsPage() {
   const stories: StoryDoc[] = prepared.map((story) => ({
     id: story.id,
     name: story.name,
-    locale: story.storyGlobals.locale === 'es' ? 'es' : 'en',
+    locale: localeOf(story.storyGlobals.locale),
     args: story.initialArgs,
     storybookOnly: blockDocsParameters.parse(story.parameters.blockDocs).storybookOnly,
   }));

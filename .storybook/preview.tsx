@@ -7,7 +7,7 @@ import '../src/styles.css';
 // Pages load the dialogs' stylesheet on the first click; the gallery shows them at once.
 import '../src/interactive/dialogs/dialogs.css';
 
-type Locale = 'en' | 'es';
+import { localeNames, localeOf, locales, type Locale } from '../src/engine/site-schema';
 
 /**
  * Runs the blocks' behaviours (countdown, banner, rotating words…) on the story's markup, the same
@@ -35,7 +35,7 @@ const withBehaviours: Decorator = (Story) => (
  */
 const withPage: Decorator = (Story, context) => {
   // The docs page resets context.globals to the toolbar's on its first update; the story's own stay here.
-  const locale: Locale = (context.storyGlobals.locale ?? context.globals.locale) === 'es' ? 'es' : 'en';
+  const locale: Locale = localeOf(context.storyGlobals.locale ?? context.globals.locale);
   // lang: a Spanish story reads as Spanish to screen readers and to the docs page's checks.
   return (
     <div lang={locale} className="contents">
@@ -54,15 +54,12 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-        ],
+        items: locales.map((value) => ({ value, title: localeNames[value].native })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: locales[0] },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

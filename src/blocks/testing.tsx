@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { z } from 'zod';
 import type { BlockDefinition } from '../engine/define-block';
-import type { Site } from '../engine/site-schema';
+import type { Locale, Site } from '../engine/site-schema';
 import { PageContextProvider, type PageContextValue } from '../render/page-context';
 
 /** Site settings for stories and tests (the real ones come from variants/_shared/site.yaml). */
@@ -18,7 +18,7 @@ export const sampleSite: Site = {
   },
 };
 
-export function PageFrame({ children, locale = 'en', route = '/' }: { children: ReactNode; locale?: 'en' | 'es'; route?: string }) {
+export function PageFrame({ children, locale = 'en', route = '/' }: { children: ReactNode; locale?: Locale; route?: string }) {
   const value: PageContextValue = { route, locale, productId: 'founder-membership', site: sampleSite };
   return (
     <StaticRouter location={route}>
@@ -28,7 +28,7 @@ export function PageFrame({ children, locale = 'en', route = '/' }: { children: 
 }
 
 /** Parses fixture data with the block's schema and renders it as the prerender would. */
-export function renderBlock<S extends z.ZodObject>(block: BlockDefinition<string, S>, input: z.input<S>, locale: 'en' | 'es' = 'en'): string {
+export function renderBlock<S extends z.ZodObject>(block: BlockDefinition<string, S>, input: z.input<S>, locale: Locale = 'en'): string {
   const props = block.schema.parse(input);
   const { Component } = block;
   return renderToString(
@@ -42,7 +42,7 @@ export function renderBlock<S extends z.ZodObject>(block: BlockDefinition<string
  * A block as a visitor's browser has it: the prerendered HTML in the document, with its
  * behaviours running (src/interactive/client/enhance.ts). Call `stop()` to end timers and listeners.
  */
-export async function mountBlock<S extends z.ZodObject>(block: BlockDefinition<string, S>, input: z.input<S>, locale: 'en' | 'es' = 'en') {
+export async function mountBlock<S extends z.ZodObject>(block: BlockDefinition<string, S>, input: z.input<S>, locale: Locale = 'en') {
   const { enhance } = await import('../interactive/client/enhance');
   const container = document.createElement('div');
   container.innerHTML = renderBlock(block, input, locale);

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { mediaSrc } from './media';
+import { localeNames, locales, type Locale } from '../lib/locales';
 
-export const locales = ['en', 'es'] as const;
+export { localeNames, localeOf, locales, withoutLocales, type Locale } from '../lib/locales';
 export const localeSchema = z.enum(locales);
-export type Locale = z.output<typeof localeSchema>;
+
+/** One schema per language, as the keys of an object: `{ en: schema, es: schema }`. */
+export function perLocale<T extends z.ZodType>(schema: T, describe: (englishName: string) => string): Record<Locale, T> {
+  const entries = locales.map((locale) => [locale, schema.describe(describe(localeNames[locale].english))] as const);
+  return Object.fromEntries(entries) as Record<Locale, T>;
+}
 
 const localeSettings = z.strictObject({
   numberLocale: z.string().describe('BCP 47 locale used to format prices, like en-US'),
@@ -26,7 +32,7 @@ export const siteSchema = z.strictObject({
     .describe('Colour of the browser bar on phones, as #rrggbb, like #0e7490'),
   locales: z
     .record(localeSchema, localeSettings)
-    .describe('The languages of the site (en, es) and how each writes prices and dates'),
+    .describe(`The languages of the site (${locales.join(', ')}) and how each writes prices and dates`),
 });
 
 export type Site = z.output<typeof siteSchema>;

@@ -1,16 +1,15 @@
-import type { Locale } from '../../engine/site-schema';
+import { withoutLocales, type Locale } from '../../lib/locales';
 import type { ToasterLabels } from '../../ui/toast-store';
 import type { Dialogs, DialogTexts } from './dialogs-schema';
 
 /** What one page gets of dialogs.yaml: its language's texts and the shared settings. */
-export type DialogPayload = Omit<Dialogs, 'en' | 'es'> & { locale: Locale; texts: DialogTexts };
+export type DialogPayload = Omit<Dialogs, Locale> & { locale: Locale; texts: DialogTexts };
 
 /** Where each language's texts are served: hashed files in a build, a live route in dev. */
 export type DialogTextUrls = Partial<Record<Locale, string>>;
 
 export function dialogPayload(dialogs: Dialogs, locale: Locale): DialogPayload {
-  const { en, es, ...shared } = dialogs;
-  return { ...shared, locale, texts: { en, es }[locale] };
+  return { ...withoutLocales(dialogs), locale, texts: dialogs[locale] };
 }
 
 /** The toasts' close button and region names in the page's language. */

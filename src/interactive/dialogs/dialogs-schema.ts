@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regionSchema } from '../../engine/region-schema';
 import { mediaSrc } from '../../engine/media';
+import { perLocale } from '../../engine/site-schema';
 import { fieldMessageList, type FieldMessage } from '../forms/messages';
 import { defaultSubmissionLimits } from '../forms/submission-limit';
 import { introIconNames } from './intro-icon-names';
@@ -154,8 +155,7 @@ export const dialogsSchema = z.strictObject({
     })
     .default({ founder: defaultSubmissionLimits.founder, partnership: defaultSubmissionLimits.partnership })
     .describe('Client-side limits per browser session (spec: 4 per hour each)'),
-  en: localeTexts.describe('English texts'),
-  es: localeTexts.describe('Spanish texts'),
+  ...perLocale(localeTexts, (language) => `${language} texts`),
 });
 
 export type Dialogs = z.output<typeof dialogsSchema>;

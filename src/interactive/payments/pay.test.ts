@@ -72,7 +72,7 @@ async function pressPay() {
 beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${await closedPort()}`);
   textsServer = createHttpServer((request, response) => {
-    const locale = /^\/dialogs-(en|es)\.json$/.exec(request.url ?? '')?.[1];
+    const locale = /^\/dialogs-([a-z]{2})\.json$/.exec(request.url ?? '')?.[1];
     if (locale !== 'en' && locale !== 'es') return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     response.end(JSON.stringify(dialogPayload(dialogs, locale)));
