@@ -1,8 +1,9 @@
+import type { ToastVariant } from './toast-variants';
+
 /**
  * The list of toasts on screen, outside React, so any code (an action handler, a form) can show
  * one. Toaster (toast.tsx) renders it.
  */
-export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastOptions {
   title: string;

@@ -2,11 +2,13 @@ import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { toastStore, type ToasterLabels, type ToastOptions } from './toast-store';
+import { toastVariants } from './toast-variants';
 
 export type { ToastOptions, ToasterLabels } from './toast-store';
+export { toastVariants, type ToastVariant } from './toast-variants';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -25,18 +27,6 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   );
 }
 
-export const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl p-4 pr-12 shadow-xl ring-1 transition duration-200 starting:-translate-y-2 starting:opacity-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-  {
-    variants: {
-      variant: {
-        default: 'bg-white text-ink ring-ink/10',
-        destructive: 'bg-danger text-white ring-danger',
-      },
-    },
-    defaultVariants: { variant: 'default' },
-  },
-);
 
 export function Toast({ className, variant, ...props }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root data-slot="toast" data-variant={variant ?? 'default'} className={cn(toastVariants({ variant }), className)} {...props} />;
