@@ -2,10 +2,11 @@ import { ChartLine, Globe, House, Laptop, Plane, Rocket, TreePalm, TrendingUp, U
 import type { IntroIconName } from './intro-icon-names';
 
 /**
- * The drawings the intro cards may use. A short list of its own, because src/ui/icon.tsx maps
- * every icon of the site (and its zod schema), which would triple the dialog chunk.
+ * The drawings the intro cards may use. A short map of its own, because src/ui/icon.tsx maps
+ * every icon of the site (and its zod schema), which would triple the dialog chunk; each entry is
+ * the drawing icon.tsx gives the same name (intro-icons.test.ts).
  */
-const icons: Record<IntroIconName, LucideIcon> = {
+export const introIcons: Record<IntroIconName, LucideIcon> = {
   rocket: Rocket,
   plane: Plane,
   'chart-line': ChartLine,
@@ -19,6 +20,6 @@ const icons: Record<IntroIconName, LucideIcon> = {
 };
 
 export function IntroIcon({ name, className }: { name: IntroIconName; className?: string }) {
-  const Svg = icons[name];
+  const Svg = introIcons[name];
   return <Svg data-slot="icon" aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />;
 }
