@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { parse } from 'yaml';
-import dialogsYaml from '../../variants/_shared/dialogs.yaml?raw';
+import dialogsYaml from '../../../variants/_shared/dialogs.yaml?raw';
 import { Toaster } from '../../ui/toast';
 import { dialogPayload } from './dialog-payload';
 import { DialogRoot } from './dialog-root';
