@@ -21,8 +21,12 @@ export interface PageAssets {
  * the first contentful paint has been presented, so the first paint never waits for it (measured
  * with npm run bench:pages: a plain import() in the load handler still delayed LCP ~1.5x; on a fast
  * page load fires before the first paint, and two frames after load alone still requested the entry
- * before the headline was on screen: LCP ÷ script-free 1.11) — or at once when a visitor reaches
- * for a control before that.
+ * before the headline was on screen: LCP ÷ script-free 1.11). A hero picture (the page's
+ * `elementtiming="hero"` image) may be painted after the first paint while it decodes, so the
+ * entry also waits until the browser reports that picture painted (Element Timing; 3 s at most,
+ * and not at all where the API is missing): requested earlier, it counted in the picture's LCP
+ * (/family 1.10×).
+ * It loads at once when a visitor reaches for a control before that.
  * Until the entry takes over (src/interactive/client/early-input.ts) it holds taps on action buttons and
  * submissions of island and behaviour forms in a queue, so nothing done while code loads is lost,
  * and notes the controls reached for. A held tap on a dialog button shows the page's busy dialog frame at once
@@ -32,7 +36,7 @@ export interface PageAssets {
  * (scripts/security-headers.ts); change it and the build's headers follow.
  */
 export function pageLoader(script: string): string {
-  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var P=w.PerformanceObserver;function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)return f();new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}}).observe({type:'paint',buffered:true})})})(document,window)`;
+  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var P=w.PerformanceObserver;function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function h(){var i=d.querySelector('img[elementtiming=hero]'),n=0;function g(){n++||f()}if(!i||!P||(P.supportedEntryTypes||[]).indexOf('element')==-1)return g();new P(function(e,o){if(e.getEntries().some(function(x){return x.identifier=='hero'})){o.disconnect();g()}}).observe({type:'element',buffered:true});setTimeout(g,3000)}if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)return h();new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();h()}}).observe({type:'paint',buffered:true})})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {

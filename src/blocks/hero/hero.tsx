@@ -23,6 +23,9 @@ export function Hero({ anchor, height, image, video, badge, headline, tag, tagli
           width={image.width}
           height={image.height}
           fetchPriority="high"
+          // The page loader waits for this picture's paint before fetching the page's code
+          // (src/render/document.tsx), so the code never counts in the largest contentful paint.
+          {...{ elementtiming: 'hero' }}
           className="size-full object-cover"
         />
         {video && <HeroMedia webm={video.webm} mp4={video.mp4} poster={image.src} width={image.width} height={image.height} />}
