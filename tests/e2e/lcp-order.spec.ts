@@ -10,10 +10,9 @@ import { expect, test, waitForHydration } from './support';
 test.use({ viewport: { width: 412, height: 823 } });
 
 test('the entry is requested only after the hero picture is painted, even when the picture is slow to decode (was: two frames after the first paint, before the picture: /family LCP 1.10× script-free)', async ({ page, browser }) => {
-  // A hero picture that takes long to decode: a large noisy JPEG, drawn in the browser.
+  // A hero picture that takes long to decode: a JPEG of many pixels in few bytes, drawn in the browser.
   const maker = await browser.newPage();
   const base64 = await maker.evaluate(async () => {
-    // Many pixels in few bytes: quick to download, slow to decode.
     const canvas = new OffscreenCanvas(12000, 8000);
     const g = canvas.getContext('2d')!;
     const gradient = g.createLinearGradient(0, 0, 12000, 8000);
