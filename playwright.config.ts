@@ -17,7 +17,6 @@ const port = Number(process.env.LANDFALL_PORT ?? 4173);
 // environment because workers load this file again and must not make their own.
 const e2eDataDir = (process.env.LANDFALL_E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'landfall-e2e-')), 'db'));
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.LANDFALL_TEST_RESULTS ?? 'test-results',

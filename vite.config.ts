@@ -18,7 +18,12 @@ const SQL_SUITE = readdirSync(backendTests)
 
 export default defineConfig({
   appType: 'mpa',
-  plugins: [react(), tailwindcss(), landfallDev({ variantsDir: process.env.LANDFALL_VARIANTS_DIR, quietMs: Number(process.env.LANDFALL_DEV_QUIET_MS) || undefined }), landfallPreview()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    landfallDev({ variantsDir: process.env.LANDFALL_VARIANTS_DIR, quietMs: Number(process.env.LANDFALL_DEV_QUIET_MS) || undefined }),
+    landfallPreview(),
+  ],
   build: {
     manifest: true,
     outDir: 'dist',

@@ -26,9 +26,17 @@ export const blockDocsParameters = z.object({ storybookOnly: z.array(z.string())
 
 const without = (args: Record<string, unknown>, keys: string[] = []) => Object.fromEntries(Object.entries(args).filter(([key]) => !keys.includes(key)));
 
-
 // Inline: the docs page has no stylesheet of its own, and Tailwind's reset would flatten a bare <pre>.
-const yamlStyle = { background: '#f6f9fc', border: '1px solid #e6ebf1', borderRadius: 6, padding: '12px 16px', margin: '12px 0 32px', fontSize: 13, lineHeight: 1.5, overflowX: 'auto' } as const;
+const yamlStyle = {
+  background: '#f6f9fc',
+  border: '1px solid #e6ebf1',
+  borderRadius: 6,
+  padding: '12px 16px',
+  margin: '12px 0 32px',
+  fontSize: 13,
+  lineHeight: 1.5,
+  overflowX: 'auto',
+} as const;
 
 function FieldsTable({ block }: { block: BlockDefinition }) {
   return (
@@ -123,5 +131,7 @@ export function BlockDocsPage() {
     storybookOnly: blockDocsParameters.parse(story.parameters.blockDocs).storybookOnly,
   }));
   const exportsById = new Map(prepared.map((story) => [story.id, story.moduleExport]));
-  return <BlockDocsView block={block} stories={stories} renderStory={(story) => <Canvas of={exportsById.get(story.id)} sourceState="none" layout="fullscreen" />} />;
+  return (
+    <BlockDocsView block={block} stories={stories} renderStory={(story) => <Canvas of={exportsById.get(story.id)} sourceState="none" layout="fullscreen" />} />
+  );
 }

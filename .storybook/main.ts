@@ -10,9 +10,7 @@ function withoutLandfallDev(plugins: PluginOption[] | undefined): PluginOption[]
   });
 }
 
-const buildOutput = ['dist', 'dist-*', 'storybook-static', 'test-results', 'playwright-report', 'coverage', '.bench', '.landfall'].map(
-  (dir) => `**/${dir}/**`,
-);
+const buildOutput = ['dist', 'dist-*', 'storybook-static', 'test-results', 'playwright-report', 'coverage', '.bench', '.landfall'].map((dir) => `**/${dir}/**`);
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',

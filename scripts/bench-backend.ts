@@ -24,7 +24,11 @@ const stateDir = mkdtempSync(join(tmpdir(), 'landfall-bench-'));
 const dataDir = join(stateDir, 'db');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const ms = (value: number) => Number(value.toFixed(1));
 const fairnessRounds = Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 5);
 const fairnessVisitors = 20;
@@ -129,9 +133,7 @@ try {
   release();
   console.log(JSON.stringify(report, null, 2));
   const ok = report.throughput.accepted === report.throughput.stored && report.oneAddress.accepted === 4 && visitorsNotAccepted === 0 && lost === 0;
-  console.log(
-    ok ? 'OK: every accepted row stored, one address held to 4, every visitor served beside the flood, nothing lost on kill -9' : 'FAILED',
-  );
+  console.log(ok ? 'OK: every accepted row stored, one address held to 4, every visitor served beside the flood, nothing lost on kill -9' : 'FAILED');
   process.exitCode = ok ? 0 : 1;
 } finally {
   // Never leave a server behind when a phase failed.

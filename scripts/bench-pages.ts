@@ -87,9 +87,14 @@ function progress(run: number, page: BuiltPage, s: Samples): string {
       : tap.kind === 'none'
         ? `tap: - (${tap.target ?? 'no control'})`
         : `tap on ${tap.target}: no ${tap.kind === 'dialog' ? 'dialog shown' : 'banner gone'} within 15 s`;
-  const parts = [`run ${run}/${options.runs} ${page.path}`, `JS ${(idle.gzip / 1000).toFixed(1)} kB in ${idle.requests} requests, React ${idle.react}`, tapText];
+  const parts = [
+    `run ${run}/${options.runs} ${page.path}`,
+    `JS ${(idle.gzip / 1000).toFixed(1)} kB in ${idle.requests} requests, React ${idle.react}`,
+    tapText,
+  ];
   const [built, bare] = [s.lighthouse.at(-1), s.scriptFree.at(-1)];
-  if (built && bare) parts.push(`score ${built.score} LCP ${Math.round(built.lcp)} TBT ${Math.round(built.tbt)} ms, script-free LCP ${Math.round(bare.lcp)} ms`);
+  if (built && bare)
+    parts.push(`score ${built.score} LCP ${Math.round(built.lcp)} TBT ${Math.round(built.tbt)} ms, script-free LCP ${Math.round(bare.lcp)} ms`);
   return parts.join(' | ');
 }
 
@@ -132,7 +137,9 @@ async function main() {
   const rows = pages.map((page) => summarise(page, samples.get(page.route)!));
   const { table, missed } = resultTable(rows);
   const what = `${relative(process.cwd(), options.distDir) || '.'}, median of ${options.runs} run${options.runs === 1 ? '' : 's'}`;
-  console.log(`\n${what}; browser: Chromium, Pixel 7 profile, tap with CPU 4× slower; ${options.lighthouse ? 'Lighthouse mobile, simulated throttling' : 'Lighthouse skipped'}`);
+  console.log(
+    `\n${what}; browser: Chromium, Pixel 7 profile, tap with CPU 4× slower; ${options.lighthouse ? 'Lighthouse mobile, simulated throttling' : 'Lighthouse skipped'}`,
+  );
   console.log(`React: yes = react-dom loaded, jsx = only React's element code, no = neither. ${targetLine}\n`);
   console.log(table);
   console.log(missed.length ? `\n${missed.map((m) => `✗ target missed: ${m}`).join('\n')}` : '\n✓ every page meets every target');

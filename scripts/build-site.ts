@@ -75,16 +75,16 @@ function writeDialogTexts(outDir: string, dialogs: Dialogs | undefined, pages: L
     writeFileSync(join(outDir, file), json);
     return `/${file}`;
   };
-  const shared: DialogTextUrls = Object.fromEntries(
-    locales.map((locale) => [locale, write(locale, JSON.stringify(pageDialogPayload(dialogs, { locale })))]),
-  );
+  const shared: DialogTextUrls = Object.fromEntries(locales.map((locale) => [locale, write(locale, JSON.stringify(pageDialogPayload(dialogs, { locale })))]));
   for (const { data } of pages) {
     if (!data.dialogs) {
       urls.set(data.route, shared);
       continue;
     }
     // "dialogs-es-mex-…": apart from the language's own file, whose name tests and hosts know.
-    const name = `${data.locale}-${outputFileFor(data.route).replace(/\.html$/, '').replaceAll('/', '-')}`;
+    const name = `${data.locale}-${outputFileFor(data.route)
+      .replace(/\.html$/, '')
+      .replaceAll('/', '-')}`;
     urls.set(data.route, { ...shared, [data.locale]: write(name, JSON.stringify(pageDialogPayload(dialogs, data))) });
   }
   return urls;

@@ -133,7 +133,8 @@ export function measurePages(distDir: string): { pages: PageBudget[]; problems: 
       const scripts = [...keys].map((key) => ({ file: manifest[key]!.file, gzip: gzipSize(manifest[key]!.file) }));
       const gzipBytes = scripts.reduce((sum, s) => sum + s.gzip, 0);
       const react = scripts.some((script) => reactMarker.test(readFileSync(join(distDir, script.file), 'utf8')));
-      if (gzipBytes > BUDGET_KB * 1000) problems.push(`${(gzipBytes / 1000).toFixed(1)} kB gzip of JavaScript before interaction is over the ${BUDGET_KB} kB budget`);
+      if (gzipBytes > BUDGET_KB * 1000)
+        problems.push(`${(gzipBytes / 1000).toFixed(1)} kB gzip of JavaScript before interaction is over the ${BUDGET_KB} kB budget`);
       if (scripts.length > BUDGET_REQUESTS) problems.push(`${scripts.length} script requests before interaction, over the budget of ${BUDGET_REQUESTS}`);
       if (react) problems.push(`loads React before any interaction (${scripts.map((s) => s.file).join(', ')}); React must wait for intent`);
       return { file, route: routeForFile(file), scripts, gzipBytes, react, islands, behaviours, problems };
@@ -157,7 +158,9 @@ function main() {
   const distDir = resolve(distFlag > 0 && process.argv[distFlag + 1] ? process.argv[distFlag + 1]! : join(import.meta.dirname, '..', 'dist'));
   const { pages, problems } = measurePages(distDir);
   const width = Math.max(5, ...pages.map((p) => p.route.length));
-  console.log(`JavaScript before interaction (gzip), budget ${BUDGET_KB} kB and ${BUDGET_REQUESTS} requests per page, no React, ${relative(process.cwd(), distDir) || '.'}`);
+  console.log(
+    `JavaScript before interaction (gzip), budget ${BUDGET_KB} kB and ${BUDGET_REQUESTS} requests per page, no React, ${relative(process.cwd(), distDir) || '.'}`,
+  );
   console.log(`${'route'.padEnd(width)}  ${'JS kB gz'.padStart(8)}  requests  react  behaviours · islands on intent`);
   for (const page of pages) {
     const mark = page.problems.length ? '✗' : '✓';
@@ -173,7 +176,9 @@ function main() {
     console.error(`\nBudget check failed: ${all.length} problem${all.length === 1 ? '' : 's'}.`);
     process.exit(1);
   }
-  console.log(`✓ ${pages.length} pages within ${BUDGET_KB} kB and ${BUDGET_REQUESTS} script requests, without React; no JavaScript before load; no yaml, ajv or full zod in client chunks.`);
+  console.log(
+    `✓ ${pages.length} pages within ${BUDGET_KB} kB and ${BUDGET_REQUESTS} script requests, without React; no JavaScript before load; no yaml, ajv or full zod in client chunks.`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

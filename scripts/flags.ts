@@ -59,7 +59,9 @@ export function flagRegionsSource(): string {
     `export const flagRegions = '${list.join(' ')}';`,
     '',
     '/** Regions whose flag file is not their lowercase code. */',
-    `export const flagFileAliases: Readonly<Record<string, string>> = { ${Object.entries(aliases).map(([region, file]) => `${region}: '${file}'`).join(', ')} };`,
+    `export const flagFileAliases: Readonly<Record<string, string>> = { ${Object.entries(aliases)
+      .map(([region, file]) => `${region}: '${file}'`)
+      .join(', ')} };`,
     '',
   ].join('\n');
 }

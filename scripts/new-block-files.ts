@@ -6,11 +6,17 @@
 
 const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (type: string) => camel(type).replace(/^./, (c) => c.toUpperCase());
-const title = (type: string) => type.split('-').map((w) => w.replace(/^./, (c) => c.toUpperCase())).join(' ');
+const title = (type: string) =>
+  type
+    .split('-')
+    .map((w) => w.replace(/^./, (c) => c.toUpperCase()))
+    .join(' ');
 
 // camel(type) names the block in the generated registry's imports; these cannot be identifiers.
 const reserved = new Set(
-  'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(' '),
+  'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(
+    ' ',
+  ),
 );
 // Names the component file imports; a component of the same name would shadow them.
 const imported = new Set(['Section', 'SectionHeading']);

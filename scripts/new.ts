@@ -53,7 +53,11 @@ function overrideExample(variantsDir: string, name: string, seen = new Set<strin
     const id = block.get('id');
     if (typeof id !== 'string') continue;
     const text = block.items.find(
-      (pair) => isScalar(pair.key) && !['type', 'id', 'anchor', '$ref'].includes(String(pair.key.value)) && isScalar(pair.value) && typeof pair.value.value === 'string',
+      (pair) =>
+        isScalar(pair.key) &&
+        !['type', 'id', 'anchor', '$ref'].includes(String(pair.key.value)) &&
+        isScalar(pair.value) &&
+        typeof pair.value.value === 'string',
     );
     const field = text && isScalar(text.key) && isScalar(text.value) ? `${String(text.key.value)}: ${String(text.value.value)}` : 'heading: Your own heading';
     return [`${id}:`, `  ${field}`];
@@ -85,7 +89,8 @@ async function newVariant(root: string, args: string[]): Promise<string[]> {
   const name = route.slice(1).replaceAll('/', '-');
   const file = `variants/${name}.yaml`;
   for (const existing of [`${name}.yaml`, `${name}.yml`, `${name}.json`]) {
-    if (existsSync(join(variantsDir, existing))) throw new Error(`variants/${existing} already exists; nothing was written (pick another route, or edit that file)`);
+    if (existsSync(join(variantsDir, existing)))
+      throw new Error(`variants/${existing} already exists; nothing was written (pick another route, or edit that file)`);
   }
   const taken = [...routes].find(([, r]) => r === route);
   if (taken) throw new Error(`${route} is already the route of variants/${taken[0]}.yaml; nothing was written`);

@@ -23,7 +23,10 @@ const { values } = parseArgs({
   },
 });
 
-const routes = values.routes.split(',').map((r) => r.trim()).filter(Boolean);
+const routes = values.routes
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const widths = values.widths.split(',').map(Number);
 mkdirSync(values.out, { recursive: true });
 

@@ -37,13 +37,13 @@ function stoppedSummary({ messages, stopped, everyPage }: DevRenderModule.DevPro
  * `quietMs` without events, and the browser reloads once.
  */
 export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variantsDir?: string; quietMs?: number } = {}): Plugin {
-  const load = (server: ViteDevServer) =>
-    server.ssrLoadModule('/src/render/dev-render.ts') as Promise<typeof DevRenderModule>;
+  const load = (server: ViteDevServer) => server.ssrLoadModule('/src/render/dev-render.ts') as Promise<typeof DevRenderModule>;
 
   const report = async (server: ViteDevServer, root: string, variantsDir: string) => {
     const problems = (await load(server)).unreportedProblems(root, variantsDir);
     if (!problems) return;
-    if (problems.messages.length) server.config.logger.error(`\n${[...problems.messages, ...problems.hints].join('\n')}\n${stoppedSummary(problems)}`, { timestamp: true });
+    if (problems.messages.length)
+      server.config.logger.error(`\n${[...problems.messages, ...problems.hints].join('\n')}\n${stoppedSummary(problems)}`, { timestamp: true });
     else server.config.logger.info('variants valid', { timestamp: true });
   };
 
@@ -174,7 +174,8 @@ export function landfallPreview(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const headers = previewHeaders(outDir);
-      if (!headers) server.config.logger.warn(`${relative(process.cwd(), outDir) || '.'}/_headers is missing: this build predates security headers; run npm run build`);
+      if (!headers)
+        server.config.logger.warn(`${relative(process.cwd(), outDir) || '.'}/_headers is missing: this build predates security headers; run npm run build`);
       // First, so the backend's answers (the test checkout's HTML among them) carry them too.
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);

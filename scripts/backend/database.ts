@@ -172,7 +172,8 @@ function postgresErrorBody(error: unknown) {
 
 const SERVER_FAULT = /^(XX|58|53|F0)/;
 /** Absolute paths (after a space, quote or bracket), and paths Postgres names relative to its folder. */
-const FILE_PATH = /(?<=^|[\s"'(])(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?|\b(?:base|global|pg_wal|pg_xact|pg_multixact|pg_tblspc|pg_logical|pg_subtrans)\/[\w./-]*/g;
+const FILE_PATH =
+  /(?<=^|[\s"'(])(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?|\b(?:base|global|pg_wal|pg_xact|pg_multixact|pg_tblspc|pg_logical|pg_subtrans)\/[\w./-]*/g;
 
 export function withoutPaths(value: string | null): string | null {
   return value === null ? null : value.replace(FILE_PATH, '[file]');

@@ -143,7 +143,10 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): Promise<E
     pending.catch(() => open.delete(dataDir));
   } else if (options.origin !== undefined) {
     const origin = options.origin;
-    void pending.then((backend) => backend.setOrigin(origin), () => {});
+    void pending.then(
+      (backend) => backend.setOrigin(origin),
+      () => {},
+    );
   }
   return pending;
 }

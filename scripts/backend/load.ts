@@ -30,7 +30,11 @@ export interface PostOptions {
   rawBody?: string;
 }
 
-export function postJson(url: string, payload: unknown, { localAddress, apikey = EMBEDDED_ANON_KEY, headers = {}, agent, rawBody }: PostOptions = {}): Promise<PostResult> {
+export function postJson(
+  url: string,
+  payload: unknown,
+  { localAddress, apikey = EMBEDDED_ANON_KEY, headers = {}, agent, rawBody }: PostOptions = {},
+): Promise<PostResult> {
   const started = performance.now();
   const data = rawBody ?? JSON.stringify(payload);
   return new Promise((resolve, reject) => {

@@ -109,7 +109,13 @@ async function firstShown(page: Page, selector: string): Promise<Locator | null>
   return (await shown.count()) ? shown.first() : null;
 }
 
-async function tapAndWait(page: Page, target: Locator, selector: string, shown: boolean, ready?: string): Promise<{ ms: number | null; readyMs: number | null }> {
+async function tapAndWait(
+  page: Page,
+  target: Locator,
+  selector: string,
+  shown: boolean,
+  ready?: string,
+): Promise<{ ms: number | null; readyMs: number | null }> {
   await page.evaluate(watchFor(selector, shown, waitMs, ready));
   await target.tap({ timeout: waitMs });
   await page.waitForFunction('window.__landfallBench.down !== null', undefined, { timeout: waitMs });
@@ -138,12 +144,16 @@ export async function measureTap(browser: Browser, url: string): Promise<TapSamp
       const target = `${(await action.textContent())?.trim().slice(0, 40) ?? ''} ${(await action.getAttribute('data-action')) ?? ''}`.trim();
       return { kind: 'dialog', target, ...(await tapAndWait(page, action, dialog, true, realDialog)), bannerShownMs: null };
     }
-    if (!(await page.locator(bannerHost).count())) return { kind: 'none', target: 'no visible dialog button, no cookie banner', ms: null, readyMs: null, bannerShownMs: null };
+    if (!(await page.locator(bannerHost).count()))
+      return { kind: 'none', target: 'no visible dialog button, no cookie banner', ms: null, readyMs: null, bannerShownMs: null };
     const shownAfter: unknown = await page.evaluate(shownAfterLoad(banner, waitMs));
     const bannerShownMs = typeof shownAfter === 'number' ? shownAfter : null;
     if (bannerShownMs === null) return { kind: 'banner', target: 'banner never shown', ms: null, readyMs: null, bannerShownMs };
     const box = page.locator(banner).filter({ visible: true }).first();
-    const accept = box.locator('[data-consent="accept"]').or(box.getByRole('button', { name: /^(accept|aceptar)/i })).first();
+    const accept = box
+      .locator('[data-consent="accept"]')
+      .or(box.getByRole('button', { name: /^(accept|aceptar)/i }))
+      .first();
     return { kind: 'banner', target: 'cookie banner: Accept', ...(await tapAndWait(page, accept, banner, false)), bannerShownMs };
   } finally {
     await context.close();

@@ -52,19 +52,35 @@ const fixed = (digits: number) => (value: number | null | undefined) => (typeof 
 const ms = fixed(0);
 
 export const columns: Column[] = [
-  { label: 'JS kB', text: (r) => fixed(1)(r.jsKb), check: { key: 'jsKb', value: (r) => r.jsKb, says: (v) => `JS before interaction ${v.toFixed(1)} kB gzip > 15 kB` } },
-  { label: 'requests', text: (r) => fixed(0)(r.requests), check: { key: 'requests', value: (r) => r.requests, says: (v) => `${v} script requests before interaction > 4` } },
+  {
+    label: 'JS kB',
+    text: (r) => fixed(1)(r.jsKb),
+    check: { key: 'jsKb', value: (r) => r.jsKb, says: (v) => `JS before interaction ${v.toFixed(1)} kB gzip > 15 kB` },
+  },
+  {
+    label: 'requests',
+    text: (r) => fixed(0)(r.requests),
+    check: { key: 'requests', value: (r) => r.requests, says: (v) => `${v} script requests before interaction > 4` },
+  },
   { label: 'React', text: (r) => r.react ?? '-' },
   { label: 'TBT ms', text: (r) => ms(r.tbt), check: { key: 'tbt', value: (r) => r.tbt, says: (v) => `TBT ${Math.round(v)} ms > 50 ms` } },
   {
     label: 'tap ms',
     text: (r) => (typeof r.tapMs === 'number' ? `${ms(r.tapMs)}${r.tapKind === 'banner' ? ' (banner)' : ''}` : '-'),
-    check: { key: 'tapMs', value: (r) => r.tapMs, says: (v, r) => `tap → ${r.tapKind === 'banner' ? 'banner gone' : 'dialog shown'} ${Math.round(v)} ms > 200 ms` },
+    check: {
+      key: 'tapMs',
+      value: (r) => r.tapMs,
+      says: (v, r) => `tap → ${r.tapKind === 'banner' ? 'banner gone' : 'dialog shown'} ${Math.round(v)} ms > 200 ms`,
+    },
   },
   { label: 'dialog ready ms', text: (r) => (r.tapKind === 'dialog' ? ms(r.readyMs) : '-') },
   { label: 'banner after load ms', text: (r) => ms(r.bannerShownMs) },
   { label: 'score', text: (r) => fixed(0)(r.score), check: { key: 'score', value: (r) => r.score, says: (v) => `score ${v} < 98` } },
-  { label: 'LCP / script-free', text: (r) => fixed(2)(r.lcpRatio), check: { key: 'lcpRatio', value: (r) => r.lcpRatio, says: (v) => `LCP ${v.toFixed(2)}× the script-free page > 1.05×` } },
+  {
+    label: 'LCP / script-free',
+    text: (r) => fixed(2)(r.lcpRatio),
+    check: { key: 'lcpRatio', value: (r) => r.lcpRatio, says: (v) => `LCP ${v.toFixed(2)}× the script-free page > 1.05×` },
+  },
   { label: 'CLS', text: (r) => fixed(3)(r.cls), check: { key: 'cls', value: (r) => r.cls, says: (v) => `CLS ${v.toFixed(3)} > 0.01` } },
 ];
 

@@ -37,7 +37,10 @@ export function readOptions(argv: string[], root: string): BenchOptions {
     build: !values['no-build'],
     runs,
     distDir: resolve(values.dist ?? join(root, 'dist')),
-    routes: values.routes?.split(',').map((r) => r.trim()).filter(Boolean),
+    routes: values.routes
+      ?.split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
     strict: values.strict,
     compare: values.compare ? resolve(values.compare) : undefined,
     out: resolve(values.out ?? join(root, '.bench/pages.json')),

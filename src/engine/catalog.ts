@@ -20,9 +20,7 @@ export const productSchema = z.strictObject({
     .positive()
     .optional()
     .describe('A monthly fee the offer mentions but the checkout does not charge (it starts later), in minor units'),
-  interval: intervalSchema
-    .optional()
-    .describe('Charged again every week or month (a subscription); {price:ID} then reads like "$0.78/week"'),
+  interval: intervalSchema.optional().describe('Charged again every week or month (a subscription); {price:ID} then reads like "$0.78/week"'),
   parts: z
     .array(productId)
     .min(2, 'A bundle has at least two parts')

@@ -88,7 +88,12 @@ function unknownProducts(page: Record<string, unknown>, catalog: Catalog): Autho
       if (key === 'productId' && typeof child === 'string' && !Object.hasOwn(catalog, child)) {
         // A product written wrong in products.yaml is reported there, once.
         if (isUnusable(catalog, child)) continue;
-        found.push(authorError('UnknownProduct', locate(value, key), formatPath([...path, key]), { product: String(child), suggestion: productHint(child, catalog, 'productId') }));
+        found.push(
+          authorError('UnknownProduct', locate(value, key), formatPath([...path, key]), {
+            product: String(child),
+            suggestion: productHint(child, catalog, 'productId'),
+          }),
+        );
       } else {
         walk(child, [...path, key]);
       }
@@ -124,12 +129,13 @@ export function checkRoutes(pages: LoadedPage[], errors: AuthorError[]) {
   for (const [route, group] of byRoute) {
     if (group.length < 2) continue;
     const names = new Set(group.map((p) => p.name));
-    const rank = (page: LoadedPage) =>
-      (lineageOf(page).some((parent) => names.has(parent)) ? 2 : 0) + (route.slice(1) === page.name ? 0 : 1);
+    const rank = (page: LoadedPage) => (lineageOf(page).some((parent) => names.has(parent)) ? 2 : 0) + (route.slice(1) === page.name ? 0 : 1);
     const original = group.reduce((best, page) => (rank(page) < rank(best) ? page : best));
     for (const page of group) {
       if (page === original) continue;
-      errors.push(authorError('DuplicateRoute', locate(page.located, 'route') ?? { file: page.file, line: 1, col: 1 }, 'route', { route, file: original.file }));
+      errors.push(
+        authorError('DuplicateRoute', locate(page.located, 'route') ?? { file: page.file, line: 1, col: 1 }, 'route', { route, file: original.file }),
+      );
     }
   }
 }

@@ -52,7 +52,14 @@ export function checkCompletionPages(pages: LoadedPage[]): AuthorError[] {
       continue;
     }
     const pos = locate(valueAt(page.located, ['blocks', index]), 'type') ?? { file: page.file, line: 1, col: 1 };
-    errors.push(authorError('CompletionPage', pos, `blocks[${index}].type`, { block: completionBlock, locale: page.data.locale, holder: holder.file, holderRoute: holder.data.route }));
+    errors.push(
+      authorError('CompletionPage', pos, `blocks[${index}].type`, {
+        block: completionBlock,
+        locale: page.data.locale,
+        holder: holder.file,
+        holderRoute: holder.data.route,
+      }),
+    );
   }
   for (const locale of locales) {
     if (first.has(locale)) continue;

@@ -18,8 +18,6 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodObjec
   placement?: 'main' | 'after-main';
 }
 
-export function defineBlock<const T extends string, S extends z.ZodObject>(
-  definition: BlockDefinition<T, S>,
-): BlockDefinition<T, S> {
+export function defineBlock<const T extends string, S extends z.ZodObject>(definition: BlockDefinition<T, S>): BlockDefinition<T, S> {
   return definition;
 }

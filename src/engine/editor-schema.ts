@@ -26,8 +26,7 @@ export interface EditorContext {
   storybookUrl?: string;
 }
 
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Storybook's id for the docs page of a story titled "Blocks/<type>". */
 export const storybookDocsUrl = (type: string, base = 'http://localhost:6006') =>
@@ -128,9 +127,7 @@ function blockRef(branches: JsonSchema[], fragments: { ref: string; value: unkno
     fragments
       .filter((f) => isMap(f.value) && Object.keys(f.value).length > 0 && Object.keys(f.value).every((k) => keysOf(branch).includes(k)))
       .map((f) => f.ref);
-  const perType = branches
-    .map((branch) => ({ type: typeOf(branch), keys: keysOf(branch), refs: fits(branch) }))
-    .filter((t) => t.refs.length > 0);
+  const perType = branches.map((branch) => ({ type: typeOf(branch), keys: keysOf(branch), refs: fits(branch) })).filter((t) => t.refs.length > 0);
   const typed = perType.map(({ type, keys, refs }) => ({
     if: { required: ['type'], properties: { type: { const: type } } },
     then: {
@@ -140,8 +137,7 @@ function blockRef(branches: JsonSchema[], fragments: { ref: string; value: unkno
   }));
   return {
     type: 'object',
-    description:
-      'A block written once in variants/_shared/: "file#/path", with type: naming the block it is. Keys beside $ref change this page\'s copy.',
+    description: 'A block written once in variants/_shared/: "file#/path", with type: naming the block it is. Keys beside $ref change this page\'s copy.',
     required: selfTyped.length ? ['$ref'] : ['$ref', 'type'],
     properties: {
       $ref: {

@@ -49,7 +49,8 @@ export const errorCatalogue = {
     | { rule: string; got?: unknown }
   >({
     message: (p) => {
-      if ('missingKey' in p) return `Missing required key "${p.missingKey}"${p.options ? `: one of ${p.options.map((o) => JSON.stringify(o)).join(', ')}` : ''}`;
+      if ('missingKey' in p)
+        return `Missing required key "${p.missingKey}"${p.options ? `: one of ${p.options.map((o) => JSON.stringify(o)).join(', ')}` : ''}`;
       if ('expectedType' in p) return `Expected ${aType(p.expectedType)}, got ${describeValue(p.got)}`;
       if ('expectedOneOf' in p) return `Expected ${p.expectedOneOf.map((v) => JSON.stringify(v)).join(' or ')}, got ${describeValue(p.got)}`;
       if ('bound' in p) {
@@ -64,7 +65,9 @@ export const errorCatalogue = {
     },
     hint: "Write the value the message asks for; a block's fields and their types are in its Storybook docs and in schemas/variant.schema.json.",
   }),
-  UnknownBlockType: entry<{ type: unknown; suggestion: string } | { missingType: true; options?: readonly string[] } | { refWithoutType: string; fits: string | undefined }>({
+  UnknownBlockType: entry<
+    { type: unknown; suggestion: string } | { missingType: true; options?: readonly string[] } | { refWithoutType: string; fits: string | undefined }
+  >({
     message: (p) => {
       if ('type' in p) return `Unknown block type ${describeValue(p.type)}.${p.suggestion}`;
       if ('missingType' in p) return `Missing required key "type"${p.options ? `: one of ${p.options.map((o) => JSON.stringify(o)).join(', ')}` : ''}`;
@@ -113,7 +116,9 @@ export const errorCatalogue = {
   }),
   UnknownProduct: entry<{ product: string; suggestion: string; template?: string }>({
     message: ({ product, suggestion, template }) =>
-      template ? `${template}: no product "${product}" in the catalogue.${suggestion}` : `No product "${product}" in variants/_shared/products.yaml.${suggestion}`,
+      template
+        ? `${template}: no product "${product}" in the catalogue.${suggestion}`
+        : `No product "${product}" in variants/_shared/products.yaml.${suggestion}`,
     hint: 'Product ids come from variants/_shared/products.yaml: use one of them, or add the product there first.',
   }),
   MissingMedia: entry<{ src: string }>({
@@ -125,7 +130,8 @@ export const errorCatalogue = {
     hint: 'Templates in copy take the form {price:PRODUCT}, {price:PRODUCT.amount} or {price:PRODUCT.monthly}.',
   }),
   LocaleTextMissing: entry<{ where: string; has: string; lacks: string } | { where: string; first: string; kind: string; second: string; otherKind: string }>({
-    message: (p) => ('has' in p ? `${p.where} exists in ${p.has} but not in ${p.lacks}` : `${p.where} is ${p.kind} in ${p.first} but ${p.otherKind} in ${p.second}`),
+    message: (p) =>
+      'has' in p ? `${p.where} exists in ${p.has} but not in ${p.lacks}` : `${p.where} is ${p.kind} in ${p.first} but ${p.otherKind} in ${p.second}`,
     hint: 'Every UI text of a shared fragment exists in each of its languages, with the same shape: add the missing one.',
   }),
   BadTranslation: entry<
@@ -170,6 +176,7 @@ export const addenda = {
   /** A "Did you mean …?" or what exists, with its leading space. */
   suggestion: (message: string, { suggestion }: { suggestion: string }) => `${message}.${suggestion}`,
   /** A mistake in shared content, reported at the `$ref` that brought it: where it lies in the shared file. */
-  fromShared: (message: string, { file, line, col }: { file: string; line: number; col: number }) => `${message.replace(/\.$/, '')} (from ${file}:${line}:${col})`,
+  fromShared: (message: string, { file, line, col }: { file: string; line: number; col: number }) =>
+    `${message.replace(/\.$/, '')} (from ${file}:${line}:${col})`,
 } as const;
 export type Addendum = keyof typeof addenda;

@@ -39,7 +39,11 @@ export function authorError<C extends ErrorCode>(code: C, pos: Pos | undefined, 
 }
 
 /** The error with the catalogue's `addendum` added to its message (and the rest of it kept). */
-export function amend<A extends keyof typeof addenda>(error: AuthorError, addendum: A, ...params: Parameters<(typeof addenda)[A]> extends [string, infer P] ? [P] : []): AuthorError {
+export function amend<A extends keyof typeof addenda>(
+  error: AuthorError,
+  addendum: A,
+  ...params: Parameters<(typeof addenda)[A]> extends [string, infer P] ? [P] : []
+): AuthorError {
   const add = addenda[addendum] as (message: string, p?: unknown) => string;
   return { ...error, message: add(error.message, params[0]) };
 }
@@ -56,10 +60,7 @@ export function formatReport(errors: readonly AuthorError[]): string[] {
 
 export function sortErrors(errors: AuthorError[]): AuthorError[] {
   return [...errors].sort(
-    (a, b) =>
-      (a.pos?.file ?? '').localeCompare(b.pos?.file ?? '') ||
-      (a.pos?.line ?? 0) - (b.pos?.line ?? 0) ||
-      (a.pos?.col ?? 0) - (b.pos?.col ?? 0),
+    (a, b) => (a.pos?.file ?? '').localeCompare(b.pos?.file ?? '') || (a.pos?.line ?? 0) - (b.pos?.line ?? 0) || (a.pos?.col ?? 0) - (b.pos?.col ?? 0),
   );
 }
 

@@ -31,11 +31,7 @@ export interface Family {
   deps: unknown[];
 }
 
-export function groupFamilies(
-  variants: Map<string, SourceFile>,
-  shared: Map<string, SourceFile>,
-  links: (source: SourceFile) => Links,
-): Family[] {
+export function groupFamilies(variants: Map<string, SourceFile>, shared: Map<string, SourceFile>, links: (source: SourceFile) => Links): Family[] {
   const leader = new Map<string, string>();
   const find = (name: string): string => {
     const up = leader.get(name) ?? name;

@@ -31,7 +31,11 @@ export function whatExists(input: string, known: readonly string[], noun: string
   const needle = input.toLowerCase();
   const words = new Set(needle.split(/[^a-z0-9]+/));
   // Names that share a word with the input ("club-weekend" → "club-membership") come first.
-  const shared = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => words.has(w)).length;
+  const shared = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => words.has(w)).length;
   const nearest = [...known]
     .map((name, index) => ({ name, index, w: shared(name), d: distance(needle, name.toLowerCase()) }))
     .sort((a, b) => b.w - a.w || a.d - b.d || a.index - b.index)

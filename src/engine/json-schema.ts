@@ -135,9 +135,7 @@ function toAuthorError(error: ErrorObject, data: unknown): AuthorError | undefin
     case 'required':
       return authorError('SchemaViolation', pos, formatPath([...path, String(params.missingProperty)]), { missingKey: String(params.missingProperty) });
     case 'discriminator': {
-      const options = ((error.parentSchema as { oneOf?: { properties: { type: { const: string } } }[] }).oneOf ?? []).map(
-        (o) => o.properties.type.const,
-      );
+      const options = ((error.parentSchema as { oneOf?: { properties: { type: { const: string } } }[] }).oneOf ?? []).map((o) => o.properties.type.const);
       const tag = params.tagValue;
       const typePos = locate(value, 'type') ?? pos;
       const typePath = formatPath([...path, 'type']);

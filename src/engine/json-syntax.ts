@@ -25,14 +25,15 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
   const value = (): void => {
     space();
     const c = text[i];
-    if (c === '{') return list('}', () => {
-      space();
-      string();
-      space();
-      if (text[i] !== ':') fail(`Expected ":" after the key, found ${found()}`);
-      i++;
-      value();
-    });
+    if (c === '{')
+      return list('}', () => {
+        space();
+        string();
+        space();
+        if (text[i] !== ':') fail(`Expected ":" after the key, found ${found()}`);
+        i++;
+        value();
+      });
     if (c === '[') return list(']', value);
     if (c === '"') return string();
     const word = at(wordToken);

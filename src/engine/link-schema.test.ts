@@ -53,10 +53,14 @@ describe('the "page of this site" link rule', () => {
       '"//evil.example" leads to another site: browsers read a leading "//" or "/\\" as another site\'s address. Links to a page of this site start with / (one slash only), like "/terms"',
     );
     expect(message(sitePathSchema, '/\\evil.example')).toMatch(/^"\/\\evil\.example" leads to another site/);
-    expect(message(sitePathSchema, '/\t/evil.example')).toMatch(/^"\/\\t\/evil\.example" holds a tab or line break, which browsers delete: it becomes "\/\/evil\.example"/);
+    expect(message(sitePathSchema, '/\t/evil.example')).toMatch(
+      /^"\/\\t\/evil\.example" holds a tab or line break, which browsers delete: it becomes "\/\/evil\.example"/,
+    );
     expect(message(sitePathSchema, '/%5Cevil.example')).toMatch(/encoded "\/" or "\\" \(%2F, %5C\)/);
     expect(message(sitePathSchema, '/terms\\x')).toMatch(/holds "\\", which browsers read as "\/"/);
-    expect(message(sitePathSchema, 'https://evil.example')).toBe('Expected a page of this site, got "https://evil.example". Links to a page of this site start with / (one slash only), like "/terms"');
+    expect(message(sitePathSchema, 'https://evil.example')).toBe(
+      'Expected a page of this site, got "https://evil.example". Links to a page of this site start with / (one slash only), like "/terms"',
+    );
     expect(message(linkSchema, 'home')).toBe('Links start with / or https://: "/terms" for a page of this site, "https://…" for another site');
   });
 

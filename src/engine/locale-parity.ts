@@ -52,7 +52,8 @@ function compareFile({ file, text }: SharedText): Found[] {
   const resolve = (node: unknown): unknown => (isAlias(node) ? node.resolve(doc) : node);
   const members = (node: unknown): Item[] | undefined => {
     const value = resolve(node);
-    if (isMap(value)) return value.items.map((pair) => ({ key: isScalar(pair.key) ? String(pair.key.value) : String(pair.key), node: pair.value, pos: at(pair.key) }));
+    if (isMap(value))
+      return value.items.map((pair) => ({ key: isScalar(pair.key) ? String(pair.key.value) : String(pair.key), node: pair.value, pos: at(pair.key) }));
     if (isSeq(value)) return value.items.map((item, i) => ({ key: `[${i}]`, node: item, pos: at(item) }));
     return undefined;
   };
@@ -77,7 +78,9 @@ function compareFile({ file, text }: SharedText): Found[] {
       } else if (kindOf(item.node) !== kindOf(partner.node)) {
         // Reported once, from the first locale's side.
         if (order(la) < order(lb)) {
-          found.push(authorError('LocaleTextMissing', partner.pos, '', { where, first: la, kind: kindOf(item.node), second: lb, otherKind: kindOf(partner.node) }));
+          found.push(
+            authorError('LocaleTextMissing', partner.pos, '', { where, first: la, kind: kindOf(item.node), second: lb, otherKind: kindOf(partner.node) }),
+          );
         }
       } else {
         walk(item.node, la, partner.node, lb, where);

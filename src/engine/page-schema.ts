@@ -7,7 +7,9 @@ import { pageDialogsSchema } from '../interactive/dialogs/page-dialogs';
 export const blockIdSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'Block ids are lowercase words joined by hyphens')
-  .describe('Name of this block on the page, lowercase words joined by hyphens (like hero); variants that extend this page change the block through overrides: { hero: … }');
+  .describe(
+    'Name of this block on the page, lowercase words joined by hyphens (like hero); variants that extend this page change the block through overrides: { hero: … }',
+  );
 
 type BlockType = keyof typeof blocks;
 
@@ -63,18 +65,9 @@ export const pageSchema = z.strictObject({
     .min(1)
     .max(70, 'Titles over 70 characters are cut off in search results')
     .describe('Browser tab and search result title, also shared on social media; at most 70 characters'),
-  description: z
-    .string()
-    .min(1)
-    .max(200)
-    .describe('One or two sentences shown under the title in search results and link previews; at most 200 characters'),
-  productId: z
-    .string()
-    .describe("What this page's Pay buttons charge: a product id from variants/_shared/products.yaml, like founder-membership"),
-  indexed: z
-    .boolean()
-    .default(true)
-    .describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
+  description: z.string().min(1).max(200).describe('One or two sentences shown under the title in search results and link previews; at most 200 characters'),
+  productId: z.string().describe("What this page's Pay buttons charge: a product id from variants/_shared/products.yaml, like founder-membership"),
+  indexed: z.boolean().default(true).describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
   image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
   messages: pageMessagesSchema.optional(),
   dialogs: pageDialogsSchema.optional(),

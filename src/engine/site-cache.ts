@@ -12,7 +12,9 @@ export interface YamlFile {
 export function readYamlDir(abs: string, label: string): YamlFile[] {
   if (!existsSync(abs)) return [];
   const files: YamlFile[] = [];
-  for (const f of readdirSync(abs).filter((f) => /\.(yaml|json)$/.test(f) && !f.startsWith('_')).sort()) {
+  for (const f of readdirSync(abs)
+    .filter((f) => /\.(yaml|json)$/.test(f) && !f.startsWith('_'))
+    .sort()) {
     const text = readIfThere(join(abs, f));
     if (text !== undefined) files.push({ name: basename(f, extname(f)), file: `${label}/${f}`, text });
   }

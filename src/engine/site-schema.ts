@@ -13,7 +13,10 @@ export function perLocale<T extends z.ZodType>(schema: T, describe: (englishName
 
 const localeSettings = z.strictObject({
   numberLocale: z.string().describe('BCP 47 locale used to format prices, like en-US'),
-  ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/).describe('Open Graph locale, like en_US'),
+  ogLocale: z
+    .string()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/)
+    .describe('Open Graph locale, like en_US'),
   perInterval: z
     .strictObject({
       week: z.string().min(1).describe('After a weekly price, like "/week"'),
@@ -30,9 +33,7 @@ export const siteSchema = z.strictObject({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .describe('Colour of the browser bar on phones, as #rrggbb, like #0e7490'),
-  locales: z
-    .record(localeSchema, localeSettings)
-    .describe(`The languages of the site (${locales.join(', ')}) and how each writes prices and dates`),
+  locales: z.record(localeSchema, localeSettings).describe(`The languages of the site (${locales.join(', ')}) and how each writes prices and dates`),
 });
 
 export type Site = z.output<typeof siteSchema>;

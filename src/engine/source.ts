@@ -1,4 +1,16 @@
-import { isMap, isScalar, isSeq, isAlias, LineCounter, parseDocument, type DocumentOptions, type ParseOptions, type SchemaOptions, type Node, type YAMLError } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  isAlias,
+  LineCounter,
+  parseDocument,
+  type DocumentOptions,
+  type ParseOptions,
+  type SchemaOptions,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import { authorError, type AuthorError } from './errors';
 import { findJsonSyntaxError } from './json-syntax';
 import { findLayoutMistakes } from './yaml-syntax';
@@ -114,7 +126,9 @@ function parseWithPositions(file: string, text: string, options: ParseOptions & 
   const syntaxErrors =
     doc.errors.length && options.schema !== 'json'
       ? explainYamlErrors(file, text, doc.errors, at)
-      : [...doc.errors, ...doc.warnings].map((e) => authorError(options.schema === 'json' ? 'JsonSyntax' : 'YamlSyntax', at(e.pos[0]), '', { detail: firstLineOf(e.message) }));
+      : [...doc.errors, ...doc.warnings].map((e) =>
+          authorError(options.schema === 'json' ? 'JsonSyntax' : 'YamlSyntax', at(e.pos[0]), '', { detail: firstLineOf(e.message) }),
+        );
   if (!syntaxErrors.length && doc.contents === null) syntaxErrors.push(emptyFile(file));
   const convert = (node: unknown): unknown => {
     if (isAlias(node)) return convert(node.resolve(doc));
@@ -178,7 +192,9 @@ const emptyFile = (file: string) => authorError('EmptyFile', { file, line: 1, co
  */
 function explainYamlErrors(file: string, text: string, errors: readonly YAMLError[], at: (offset: number) => Pos) {
   const { mistakes, mended } = findLayoutMistakes(text);
-  const explained = mistakes.map((m) => authorError(m.indentation ? 'Indentation' : 'YamlSyntax', { file, line: m.line, col: m.col }, '', { detail: m.message }));
+  const explained = mistakes.map((m) =>
+    authorError(m.indentation ? 'Indentation' : 'YamlSyntax', { file, line: m.line, col: m.col }, '', { detail: m.message }),
+  );
   let remaining: { pos: Pos; message: string; code: YAMLError['code'] }[];
   if (mistakes.length) {
     const lineCounter = new LineCounter();
@@ -192,6 +208,8 @@ function explainYamlErrors(file: string, text: string, errors: readonly YAMLErro
     remaining = errors.map((e) => ({ pos: at(e.pos[0]), message: firstLineOf(e.message), code: e.code }));
   }
   const first = remaining.find((e) => e.code !== 'DUPLICATE_KEY');
-  const kept = remaining.filter((e) => e === first || e.code === 'DUPLICATE_KEY').map(({ pos, message }) => authorError('YamlSyntax', pos, '', { detail: message }));
+  const kept = remaining
+    .filter((e) => e === first || e.code === 'DUPLICATE_KEY')
+    .map(({ pos, message }) => authorError('YamlSyntax', pos, '', { detail: message }));
   return [...explained, ...kept];
 }

@@ -30,7 +30,9 @@ function tagError(issue: z.core.$ZodIssue, data: unknown): AuthorError {
   const path = formatPath([...holderPath, key]);
   if (tag !== undefined) {
     const suggestion = whatExists(String(tag), options, `${noun}s`);
-    return isBlock ? authorError('UnknownBlockType', pos, path, { type: tag, suggestion }) : authorError('SchemaViolation', pos, path, { unknownTag: noun, tag, suggestion });
+    return isBlock
+      ? authorError('UnknownBlockType', pos, path, { type: tag, suggestion })
+      : authorError('SchemaViolation', pos, path, { unknownTag: noun, tag, suggestion });
   }
   const origin = refOrigin(holder);
   if (isBlock && origin && isMap(holder)) {
@@ -38,10 +40,14 @@ function tagError(issue: z.core.$ZodIssue, data: unknown): AuthorError {
     return authorError('UnknownBlockType', pos, path, { refWithoutType: origin.ref, fits: fits[0] });
   }
   const listed = options.length <= 12 ? options : undefined;
-  return isBlock ? authorError('UnknownBlockType', pos, path, { missingType: true, options: listed }) : authorError('SchemaViolation', pos, path, { missingKey: key, options: listed });
+  return isBlock
+    ? authorError('UnknownBlockType', pos, path, { missingType: true, options: listed })
+    : authorError('SchemaViolation', pos, path, { missingKey: key, options: listed });
 }
 
 /** The block types whose schema takes `content` as it is, once given their type. */
 function blockTypesFitting(content: Record<string, unknown>): string[] {
-  return blockSchema.options.filter((option) => option.safeParse({ ...content, type: option.shape.type.value }).success).map((option) => String(option.shape.type.value));
+  return blockSchema.options
+    .filter((option) => option.safeParse({ ...content, type: option.shape.type.value }).success)
+    .map((option) => String(option.shape.type.value));
 }

@@ -162,9 +162,7 @@ export function findLayoutMistakes(text: string): { mistakes: LayoutMistake[]; m
         line: lineNo,
         col: tab + 1,
         message:
-          tab === 0
-            ? 'This line starts with a tab; YAML indents with spaces only'
-            : `This line has a tab after ${spaces(tab)}; YAML indents with spaces only`,
+          tab === 0 ? 'This line starts with a tab; YAML indents with spaces only' : `This line has a tab after ${spaces(tab)}; YAML indents with spaces only`,
         indentation: true,
       });
       lines[index] = ' '.repeat(e) + content;

@@ -73,7 +73,12 @@ export function zodIssuesToErrors(schema: Schema, data: unknown, issues: readonl
       const container = valueAt(data, path);
       const known = knownKeys(path);
       for (const key of issue.keys) {
-        errors.push(authorError('UnknownKey', locateKey(container, key) ?? positionOf(data, path), formatPath([...path, key]), { key, suggestion: didYouMean(key, known) }));
+        errors.push(
+          authorError('UnknownKey', locateKey(container, key) ?? positionOf(data, path), formatPath([...path, key]), {
+            key,
+            suggestion: didYouMean(key, known),
+          }),
+        );
       }
       continue;
     }
@@ -106,9 +111,7 @@ function unionTypes(schema: Schema, data: unknown, path: readonly PropertyKey[])
   const element = (holder?._zod.def as { element?: Schema } | undefined)?.element;
   const options = ((element && unwrap(element)._zod.def) as { options?: Schema[] } | undefined)?.options ?? [];
   const blockTypes = options.flatMap((option) => {
-    const literal = (option._zod.def as { shape?: Record<string, Schema> }).shape?.type?._zod.def as
-      | { values?: unknown[] }
-      | undefined;
+    const literal = (option._zod.def as { shape?: Record<string, Schema> }).shape?.type?._zod.def as { values?: unknown[] } | undefined;
     return (literal?.values ?? []).map(String);
   });
   return { blockTypes };

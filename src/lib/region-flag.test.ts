@@ -8,7 +8,11 @@ import { flagSrc, regionName } from './region-flag';
 import { flagRegionSchema, retiredFlagKey } from './region-flag-schema';
 
 const root = join(import.meta.dirname, '../..');
-const messageOf = (region: string) => flagRegionSchema.safeParse(region).error?.issues.map((i) => i.message).join('\n');
+const messageOf = (region: string) =>
+  flagRegionSchema
+    .safeParse(region)
+    .error?.issues.map((i) => i.message)
+    .join('\n');
 
 describe('region flags', () => {
   it('knows exactly the flags the installed flag-icons draws (run npx tsx scripts/flags.ts after an upgrade)', () => {

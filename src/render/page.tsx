@@ -27,14 +27,8 @@ export function Page({ page, site }: { page: PageData; site: Site }) {
   return (
     <StaticRouter location={page.route === '*' ? '/404' : page.route}>
       <PageContextProvider value={{ route: page.route, locale: page.locale, productId: page.productId, site }}>
-        <main id="main">
-          {page.blocks.map((block, index) =>
-            placementOf(block) === 'main' ? <Block key={index} data={block} /> : null,
-          )}
-        </main>
-        {page.blocks.map((block, index) =>
-          placementOf(block) === 'after-main' ? <Block key={index} data={block} /> : null,
-        )}
+        <main id="main">{page.blocks.map((block, index) => (placementOf(block) === 'main' ? <Block key={index} data={block} /> : null))}</main>
+        {page.blocks.map((block, index) => (placementOf(block) === 'after-main' ? <Block key={index} data={block} /> : null))}
       </PageContextProvider>
     </StaticRouter>
   );

@@ -6,11 +6,6 @@ import { buttonVariants } from './button-variants';
 export { buttonVariantNames, buttonVariants, type ButtonVariant } from './button-variants';
 
 /** A button in one of the spec's variants and sizes. */
-export function Button({
-  className,
-  variant,
-  size,
-  ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+export function Button({ className, variant, size, ...props }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -42,11 +42,7 @@ export const countdownSchema = z
       .datetime({ offset: true, error: 'Expected an ISO date-time with a time zone, like 2026-12-31T23:59:59Z or 2026-12-31T23:59:59+07:00' })
       .optional()
       .describe('A fixed end, the same for every visitor, like 2026-12-31T23:59:59Z; the clock shows the time left until then'),
-    endedText: z
-      .string()
-      .min(1)
-      .optional()
-      .describe('Shown in place of the label once the clock has reached 00:00:00, like "This offer has ended"'),
+    endedText: z.string().min(1).optional().describe('Shown in place of the label once the clock has reached 00:00:00, like "This offer has ended"'),
   })
   .refine((clock) => !(clock.deadline && clock.persist === 'visitor'), {
     error: 'A fixed deadline is the same for every visitor: remove persist: visitor, or remove the deadline',

@@ -143,7 +143,7 @@ describe('countdown on a page, across reloads', () => {
     vi.useRealTimers();
   });
 
-  it('continues a visitor\'s clock after a reload from where it was, never from 48:00:00 again', async () => {
+  it("continues a visitor's clock after a reload from where it was, never from 48:00:00 again", async () => {
     const first = await view(promo);
     expect(first.read()).toBe('48:00:00');
     vi.advanceTimersByTime(2000);
@@ -157,7 +157,7 @@ describe('countdown on a page, across reloads', () => {
     expect(again.read()).toBe('47:59:56');
   });
 
-  it('keeps a continued clock invisible until its behaviour has written the visitor\'s time, holding its place', async () => {
+  it("keeps a continued clock invisible until its behaviour has written the visitor's time, holding its place", async () => {
     const html = renderToString(<Countdown seconds={172_800} label="Offer ends in" persist="visitor" storageKey="k" />);
     // Without JavaScript the start value shows; with it, nothing until the real time is written.
     expect(html).toMatch(/role="timer"[^>]*class="[^"]*\binvisible noscript:visible\b/);
@@ -170,7 +170,7 @@ describe('countdown on a page, across reloads', () => {
     expect(stopped.clock.classList.contains('invisible')).toBe(true);
   });
 
-  it('stays at 00:00:00 with the ended text once the visitor\'s deadline has passed, reload or not', async () => {
+  it("stays at 00:00:00 with the ended text once the visitor's deadline has passed, reload or not", async () => {
     const first = await view(promo);
     expect(first.caption()).toBe('Offer ends in');
     first.close();

@@ -30,7 +30,10 @@ export function Countdown(props: CountdownProps) {
   return (
     <Behaviour name="ui/countdown" props={clock}>
       <div className={cn('flex flex-col items-center gap-2', className)}>
-        <p aria-hidden="true" className={cn('text-xs font-semibold uppercase tracking-[0.2em] opacity-80', endedText && 'grid justify-items-center text-center')}>
+        <p
+          aria-hidden="true"
+          className={cn('text-xs font-semibold uppercase tracking-[0.2em] opacity-80', endedText && 'grid justify-items-center text-center')}
+        >
           {endedText ? (
             <>
               <span data-countdown-label="" className="col-start-1 row-start-1">
@@ -59,11 +62,7 @@ export function Countdown(props: CountdownProps) {
                 >
                   {part}
                 </span>
-                {unitLabels[i] && (
-                  <span className="mt-1.5 font-sans text-[0.7rem] font-medium uppercase tracking-widest opacity-80">
-                    {unitLabels[i]}
-                  </span>
-                )}
+                {unitLabels[i] && <span className="mt-1.5 font-sans text-[0.7rem] font-medium uppercase tracking-widest opacity-80">{unitLabels[i]}</span>}
               </span>
             </Fragment>
           ))}

@@ -91,9 +91,7 @@ export function CountryCodeSelect({
           align="start"
           className="z-[60] max-h-[min(22rem,var(--radix-select-content-available-height))] w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-xl bg-white text-ink shadow-2xl ring-1 ring-ink/10"
         >
-          <SelectPrimitive.Viewport className="p-1">
-            {items}
-          </SelectPrimitive.Viewport>
+          <SelectPrimitive.Viewport className="p-1">{items}</SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>

@@ -27,9 +27,7 @@ export function IconCard({
       data-slot="icon-card"
       className={cn(
         'group relative flex h-full gap-4 rounded-3xl p-5 transition duration-300 hover:-translate-y-1 sm:flex-col sm:gap-0 sm:p-7',
-        dark
-          ? 'bg-white/[0.06] ring-1 ring-white/15 hover:bg-white/10'
-          : 'bg-white shadow-sm ring-1 ring-ink/5 hover:shadow-xl hover:shadow-ocean/10',
+        dark ? 'bg-white/[0.06] ring-1 ring-white/15 hover:bg-white/10' : 'bg-white shadow-sm ring-1 ring-ink/5 hover:shadow-xl hover:shadow-ocean/10',
         className,
       )}
     >

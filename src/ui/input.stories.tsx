@@ -4,7 +4,13 @@ import { Input } from './input';
 const meta = {
   title: 'UI/Input',
   component: Input,
-  decorators: [(Story) => <div className="max-w-sm p-8"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm p-8">
+        <Story />
+      </div>
+    ),
+  ],
   args: { placeholder: 'you@example.com', 'aria-label': 'Email' },
 } satisfies Meta<typeof Input>;
 

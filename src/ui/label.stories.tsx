@@ -4,7 +4,13 @@ import { Label } from './label';
 const meta = {
   title: 'UI/Label',
   component: Label,
-  decorators: [(Story) => <div className="p-8"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-8">
+        <Story />
+      </div>
+    ),
+  ],
   args: { children: 'Full name', htmlFor: 'name' },
 } satisfies Meta<typeof Label>;
 

@@ -6,7 +6,7 @@ import { flagSizes, RegionFlag } from './region-flag';
 describe('RegionFlag', () => {
   afterEach(cleanup);
 
-  it('is an image of the region\'s flag with its size written out, so nothing moves when it arrives', () => {
+  it("is an image of the region's flag with its size written out, so nothing moves when it arrives", () => {
     const { container } = render(<RegionFlag region="BR" size="lg" />);
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/flags/4x3/br.svg');

@@ -12,10 +12,7 @@ export const rotatingWordsSchema = z.strictObject({
     .min(250, 'Rotate no faster than every 250 ms, or nobody can read the words')
     .default(1000)
     .describe('Milliseconds each word stays (spec: 1000, 1500 or 2000)'),
-  display: z
-    .boolean()
-    .default(true)
-    .describe('false keeps the rotation as page state only, not shown on screen'),
+  display: z.boolean().default(true).describe('false keeps the rotation as page state only, not shown on screen'),
 });
 
 export type RotatingWordsData = z.output<typeof rotatingWordsSchema>;

@@ -37,8 +37,12 @@ describe('ActionTrigger', () => {
     expect(renderToString(<ActionTrigger action={{ kind: 'link', href: 'https://example.com', newTab: true }}>Out</ActionTrigger>)).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">Out</a>',
     );
-    expect(renderToString(<ActionTrigger action={{ kind: 'apply' }} className="card">Apply</ActionTrigger>)).toBe(
-      '<button type="button" data-action="{&quot;kind&quot;:&quot;apply&quot;}" class="card">Apply</button>',
-    );
+    expect(
+      renderToString(
+        <ActionTrigger action={{ kind: 'apply' }} className="card">
+          Apply
+        </ActionTrigger>,
+      ),
+    ).toBe('<button type="button" data-action="{&quot;kind&quot;:&quot;apply&quot;}" class="card">Apply</button>');
   });
 });

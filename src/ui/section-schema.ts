@@ -4,9 +4,7 @@ import { z } from 'zod';
  * A section's id in the page (`#faq`, scroll buttons' `target`). Blocks chain their own
  * `.optional()`/`.default(…)`/`.describe(…)`. Kept apart from React so schemas load anywhere.
  */
-export const anchorSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor: lowercase words joined by hyphens, like safety-section');
+export const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a section anchor: lowercase words joined by hyphens, like safety-section');
 
 /**
  * The eyebrow / heading / intro trio that most sections open with (rendered by SectionHeading).

@@ -9,7 +9,11 @@ import { cn } from '../lib/cn';
  */
 export function Section({ anchor, labelledBy, className, children }: { anchor?: string; labelledBy?: string; className?: string; children: ReactNode }) {
   return (
-    <section id={anchor} aria-labelledby={labelledBy} className={cn('scroll-mt-6 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-28', className)}>
+    <section
+      id={anchor}
+      aria-labelledby={labelledBy}
+      className={cn('scroll-mt-6 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-28', className)}
+    >
       {children}
     </section>
   );

@@ -4,7 +4,13 @@ import { Textarea } from './textarea';
 const meta = {
   title: 'UI/Textarea',
   component: Textarea,
-  decorators: [(Story) => <div className="max-w-md p-8"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md p-8">
+        <Story />
+      </div>
+    ),
+  ],
   args: { placeholder: 'Size, location, access, current use…', 'aria-label': 'About your land' },
 } satisfies Meta<typeof Textarea>;
 

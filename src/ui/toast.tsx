@@ -27,7 +27,6 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   );
 }
 
-
 export function Toast({ className, variant, ...props }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root data-slot="toast" data-variant={variant ?? 'default'} className={cn(toastVariants({ variant }), className)} {...props} />;
 }

@@ -26,7 +26,8 @@ for (const viewport of viewports) {
         await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const report = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`,
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`,
         );
         expect(report, `axe violations on ${route} at ${viewport.width}px`).toEqual([]);
       });
@@ -57,8 +58,14 @@ test.describe('accessibility of the open founder dialog', () => {
     const dialog = page.locator('[data-dialog="founder"]');
     await expect(dialog).toHaveAttribute('data-step', 'intro');
     await transitionsDone(page);
-    const intro = await new AxeBuilder({ page }).include('[data-dialog="founder"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(intro.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'intro step').toEqual([]);
+    const intro = await new AxeBuilder({ page })
+      .include('[data-dialog="founder"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      intro.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      'intro step',
+    ).toEqual([]);
     await dialog.locator('[data-slot="button"]').first().click();
     await expect(dialog).toHaveAttribute('data-step', 'form');
     await dialog.locator('button[type="submit"]').click();

@@ -5,7 +5,13 @@ export function collectCopy(value: unknown, keys: ReadonlySet<string>): string[]
   const out: string[] = [];
   const walk = (node: unknown, key = '') => {
     if (typeof node === 'string') {
-      if (keys.has(key) && !node.startsWith('/')) out.push(node.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim());
+      if (keys.has(key) && !node.startsWith('/'))
+        out.push(
+          node
+            .replace(/\*\*|__/g, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
     } else if (Array.isArray(node)) node.forEach((v) => walk(v, key));
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, k);
   };

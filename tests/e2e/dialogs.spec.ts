@@ -163,7 +163,9 @@ test.describe('info modal triggers', () => {
 });
 
 test.describe('Spanish', () => {
-  test('the Spanish page shows the dialog, its field messages and the country names in Spanish (was: tested on an English page rewritten to look Spanish)', async ({ page }) => {
+  test('the Spanish page shows the dialog, its field messages and the country names in Spanish (was: tested on an English page rewritten to look Spanish)', async ({
+    page,
+  }) => {
     await visit(page, '/mex');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('button', { name: 'Más Información', exact: true }).first().click();

@@ -66,5 +66,12 @@ const clientOnlyBlocks = new Set<string>(['cookie-banner']);
 const pageCopyKeys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge']);
 
 export function copyOf(page: PageData): string[] {
-  return [...new Set(collectCopy(page.blocks.filter((b) => !clientOnlyBlocks.has(b.type)), pageCopyKeys))];
+  return [
+    ...new Set(
+      collectCopy(
+        page.blocks.filter((b) => !clientOnlyBlocks.has(b.type)),
+        pageCopyKeys,
+      ),
+    ),
+  ];
 }

@@ -15,7 +15,13 @@ function recordScripts(page: Page) {
   const scripts: { url: string; react: Promise<boolean> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: new URL(response.url()).pathname, react: response.text().then((body) => reactMarker.test(body), () => false) });
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      react: response.text().then(
+        (body) => reactMarker.test(body),
+        () => false,
+      ),
+    });
   });
   return async () => Promise.all(scripts.map(async ({ url, react }) => ({ url, react: await react })));
 }
@@ -50,7 +56,9 @@ test.describe('React on intent', () => {
     });
   }
 
-  test('no page requests its entry before its first contentful paint is on screen (was: on fast pages load came first, and the entry was requested two frames later, before the headline was presented: LCP ÷ script-free 1.11)', async ({ context }) => {
+  test('no page requests its entry before its first contentful paint is on screen (was: on fast pages load came first, and the entry was requested two frames later, before the headline was presented: LCP ÷ script-free 1.11)', async ({
+    context,
+  }) => {
     const early: string[] = [];
     for (const route of routes) {
       // A page of its own per route: leaving a page cuts off its lazy images and live counts,

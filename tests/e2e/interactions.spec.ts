@@ -196,7 +196,13 @@ test.describe('buttons', () => {
     return () => page.evaluate(() => (window as unknown as { actions: string[] }).actions.at(-1));
   }
 
-  const homeLabels = (kind: string) => [...new Set(buttonsOn(pageFor('/')).filter((b) => b.action.kind === kind).map((b) => b.label))];
+  const homeLabels = (kind: string) => [
+    ...new Set(
+      buttonsOn(pageFor('/'))
+        .filter((b) => b.action.kind === kind)
+        .map((b) => b.label),
+    ),
+  ];
 
   test('"info" buttons on the home page open the founder dialog at its intro without an error', async ({ page }) => {
     const labels = homeLabels('info');
@@ -253,7 +259,10 @@ test.describe('hero video', () => {
     await page.route(blocked, (r) => r.abort('failed'));
     await consentGiven(page);
     await visit(page, route);
-    const hero = page.locator('section').filter({ has: page.locator('h1') }).first();
+    const hero = page
+      .locator('section')
+      .filter({ has: page.locator('h1') })
+      .first();
     await expect(hero.locator('video')).toHaveCount(0);
     await expect(hero.locator(`img[src="${image.src}"]`)).toBeVisible();
   });

@@ -9,7 +9,10 @@ import { expect, test, waitForHydration } from './support';
  */
 test.use({ viewport: { width: 412, height: 823 } });
 
-test('the entry is requested only after the hero picture is painted, even when the picture is slow to decode (was: two frames after the first paint, before the picture: /family LCP 1.10× script-free)', async ({ page, browser }) => {
+test('the entry is requested only after the hero picture is painted, even when the picture is slow to decode (was: two frames after the first paint, before the picture: /family LCP 1.10× script-free)', async ({
+  page,
+  browser,
+}) => {
   // A hero picture that takes long to decode: a JPEG of many pixels in few bytes, drawn in the browser.
   const maker = await browser.newPage();
   const base64 = await maker.evaluate(async () => {

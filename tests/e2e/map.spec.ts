@@ -87,7 +87,9 @@ for (const size of widths) {
 
     test('every plot is a target of at least 30 × 30 px, and the board fits the screen without sideways scrolling', async ({ page }) => {
       await page.goto(route);
-      const boxes = await plots(page).evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height, right: r.right })));
+      const boxes = await plots(page).evaluateAll((nodes) =>
+        nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height, right: r.right })),
+      );
       expect(Math.min(...boxes.map((b) => b.width))).toBeGreaterThanOrEqual(30);
       expect(Math.min(...boxes.map((b) => b.height))).toBeGreaterThanOrEqual(30);
       expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(size.width);
@@ -99,7 +101,9 @@ for (const size of widths) {
     test.use({ viewport: size });
     test.beforeEach(async ({ page }) => consentGiven(page));
 
-    test('by keyboard: one Tab into the grid, arrows/Home/End move, a sold plot does nothing, Enter on a free one opens the dialog naming it', async ({ page }) => {
+    test('by keyboard: one Tab into the grid, arrows/Home/End move, a sold plot does nothing, Enter on a free one opens the dialog naming it', async ({
+      page,
+    }) => {
       const sold = 47 + (await paidPlots(page));
       const first = sold + 1;
       await visit(page, route);

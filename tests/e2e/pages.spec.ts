@@ -98,8 +98,8 @@ test.describe('prerendered HTML (JavaScript off)', () => {
         const response = await bare.goto(new URL(route, test.info().project.use.baseURL).href);
         expect(response?.status()).toBe(route === unknownPath ? 404 : 200);
         const html = await response!.text();
-        expect(html, "the body is prerendered").toMatch(/<div id="page">\s*<[a-z]/);
-        expect(html, "the page heading is prerendered").toContain("<h1");
+        expect(html, 'the body is prerendered').toMatch(/<div id="page">\s*<[a-z]/);
+        expect(html, 'the page heading is prerendered').toContain('<h1');
 
         // Everything the YAML says the visitor reads (headings, questions, answers, prices) is in
         // the HTML itself; hidden answers count, so compare textContent, not innerText.
@@ -108,8 +108,7 @@ test.describe('prerendered HTML (JavaScript off)', () => {
 
         // Hydration changes nothing a reader sees first: the same headings, the same prices.
         const headingsOf = (p: typeof page) => p.locator('h1, h2, h3').allTextContents();
-        const pricesOf = async (p: typeof page) =>
-          [...((await p.locator('body').textContent()) ?? '').matchAll(/[$€]\s?\d[\d.,]*/g)].map((m) => m[0]).sort();
+        const pricesOf = async (p: typeof page) => [...((await p.locator('body').textContent()) ?? '').matchAll(/[$€]\s?\d[\d.,]*/g)].map((m) => m[0]).sort();
         await visit(page, route, route === unknownPath ? 404 : 200);
         expect(await headingsOf(bare)).toEqual(await headingsOf(page));
         expect(await pricesOf(bare)).toEqual(await pricesOf(page));

@@ -31,7 +31,12 @@ test.describe('partnership dialog', () => {
     await dialog.getByRole('button', { name: p.submit }).click();
     const response = await answer;
     // The spec's original sent snake_case keys to a camelCase check; both sides now use one set.
-    expect(response.request().postDataJSON()).toMatchObject({ countryCode: '+1', landDetails: expect.any(String), companyName: '', location: 'Sumba, Indonesia' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      countryCode: '+1',
+      landDetails: expect.any(String),
+      companyName: '',
+      location: 'Sumba, Indonesia',
+    });
     expect(response.status()).toBe(200);
     const confirmation = page.getByRole('dialog', { name: p.confirmation.title });
     await expect(confirmation).toContainText('5-7 business days');

@@ -153,7 +153,15 @@ test.describe('live counts', () => {
     const before = await storedFromUk();
     const answer = await page.request.post('/rest/v1/rpc/submit_founder_application', {
       headers,
-      data: { name: 'Harriet Jones', email: 'harriet@example.co.uk', phone: '20 7946 0958', countryCode: '+44', country: 'GB', route: holder.route, locale: 'en' },
+      data: {
+        name: 'Harriet Jones',
+        email: 'harriet@example.co.uk',
+        phone: '20 7946 0958',
+        countryCode: '+44',
+        country: 'GB',
+        route: holder.route,
+        locale: 'en',
+      },
     });
     expect(answer.status()).toBe(200);
     expect(await storedFromUk()).toBe(before + 1);
@@ -187,11 +195,17 @@ test.describe('client error reports', () => {
     problems.allow(/boom from a test/);
     await visit(page, '/howispossible');
     const reported = page.waitForResponse((response) => response.url().endsWith('/rest/v1/rpc/log_client_event'));
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('boom from a test');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('boom from a test');
+      }),
+    );
     const response = await reported;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toMatchObject({ action: 'client_error', message: expect.stringContaining('boom from a test'), route: '/howispossible' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      action: 'client_error',
+      message: expect.stringContaining('boom from a test'),
+      route: '/howispossible',
+    });
   });
 });

@@ -30,7 +30,9 @@ async function openPaidThankYou(page: Page) {
 const island = (page: Page) => page.locator('[data-island="blocks/membership-form/membership-form"]');
 
 test.describe('before the thank-you form hydrates', () => {
-  test('the form loads no code until the visitor reaches for it; what was typed and picked meanwhile is kept and sent (was: "Name is required" under a filled field)', async ({ page }) => {
+  test('the form loads no code until the visitor reaches for it; what was typed and picked meanwhile is kept and sent (was: "Name is required" under a filled field)', async ({
+    page,
+  }) => {
     const texts = membership().block;
     const hold = await holdIsland(page.context());
     const sessionId = await openPaidThankYou(page);
@@ -61,7 +63,9 @@ test.describe('before the thank-you form hydrates', () => {
     await expect(page.locator('[data-slot="form-message"]')).toHaveCount(0);
   });
 
-  test('a submit pressed while the form code loads is queued and sent once it is live (was: dropped, or sent by the browser as a GET with the visitor\'s details in the address)', async ({ page }) => {
+  test("a submit pressed while the form code loads is queued and sent once it is live (was: dropped, or sent by the browser as a GET with the visitor's details in the address)", async ({
+    page,
+  }) => {
     const texts = membership().block;
     const hold = await holdIsland(page.context());
     const sessionId = await openPaidThankYou(page);

@@ -81,7 +81,7 @@ for (const width of widths) {
       }
     });
 
-    test('a bad email shows the email rule\'s message, is announced, keeps the value and sends nothing', async ({ page }) => {
+    test("a bad email shows the email rule's message, is announced, keeps the value and sends nothing", async ({ page }) => {
       await visit(page, '/ranking');
       let sent = 0;
       page.on('request', (request) => void (request.url().endsWith('/rpc/submit_early_access') && sent++));
@@ -110,7 +110,7 @@ for (const width of widths) {
       expect(rows).toEqual([{ email, route: '/ranking', locale: 'en', utm: { source: 'x', campaign: 'ranking-test' } }]);
     });
 
-    test('a submit made while the page\'s code loads is queued and sent once it is there (never dropped, never a navigation)', async ({ page }) => {
+    test("a submit made while the page's code loads is queued and sent once it is there (never dropped, never a navigation)", async ({ page }) => {
       const email = `early-${width}@example.com`;
       const hold = await holdChunk(page.context(), 'main');
       await page.goto('/ranking');
@@ -137,7 +137,7 @@ for (const width of widths) {
     test.use({ viewport: { width, height: width < 768 ? 812 : 800 } });
     test.beforeEach(async ({ page }) => consentGiven(page));
 
-    test('its rate limit: the failure is said in the page\'s words, announced, and the field keeps the value', async ({ page, problems }) => {
+    test("its rate limit: the failure is said in the page's words, announced, and the field keeps the value", async ({ page, problems }) => {
       problems.allow(/submit_early_access/);
       await visit(page, '/ranking');
       // Use up this address's sign-ups (4 an hour, shared with the tests above) from the page itself,

@@ -48,7 +48,9 @@ async function violationsOf(page: Page): Promise<Violation[]> {
   await page.evaluate((url) => {
     new Image().src = url;
   }, sentinel);
-  await expect.poll(() => page.evaluate((url) => window.cspViolations?.some((v) => v.blocked === url), sentinel), { message: 'the sentinel violation arrived' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate((url) => window.cspViolations?.some((v) => v.blocked === url), sentinel), { message: 'the sentinel violation arrived' })
+    .toBe(true);
   return page.evaluate((url) => window.cspViolations?.filter((v) => v.blocked !== url) ?? [], sentinel);
 }
 
@@ -179,14 +181,17 @@ test.describe('an unknown path, for every client', () => {
   test('a fetch from the page gets the not-found page; the backend paths answer JSON', async ({ page, problems }) => {
     problems.allow(/no-such-function|no_such_function/);
     await visit(page, '/');
-    const answers = await page.evaluate(async (paths) => {
-      const out = [];
-      for (const path of paths) {
-        const r = await fetch(path, { headers: { accept: 'application/json' } });
-        out.push({ path, status: r.status, type: r.headers.get('content-type') ?? '', body: await r.text() });
-      }
-      return out;
-    }, [unknownPath, '/functions/v1/no-such-function', '/rest/v1/rpc/no_such_function']);
+    const answers = await page.evaluate(
+      async (paths) => {
+        const out = [];
+        for (const path of paths) {
+          const r = await fetch(path, { headers: { accept: 'application/json' } });
+          out.push({ path, status: r.status, type: r.headers.get('content-type') ?? '', body: await r.text() });
+        }
+        return out;
+      },
+      [unknownPath, '/functions/v1/no-such-function', '/rest/v1/rpc/no_such_function'],
+    );
     expect(answers[0]).toMatchObject({ status: 404, type: expect.stringMatching(/^text\/html/), body: notFoundHtml });
     for (const backend of answers.slice(1)) {
       expect(backend.type, backend.path).toMatch(/^application\/json/);

@@ -76,7 +76,10 @@ for (const layout of layouts) {
       await section.scrollIntoViewIfNeeded();
       // The spec's text says 12 zones but lists six: wherever the page counts zones, it counts what it shows.
       const counts = [...((await page.locator('body').textContent()) ?? '').matchAll(/(\d+)\s+zones\b/gi)].map((m) => Number(m[1]));
-      expect(counts.filter((n) => n !== list.length), 'zone counts that differ from the zones shown').toEqual([]);
+      expect(
+        counts.filter((n) => n !== list.length),
+        'zone counts that differ from the zones shown',
+      ).toEqual([]);
       await expect(zoneTiles(page)).toHaveCount(list.length);
       for (const zone of list) {
         const tile = section.getByRole('button', { name: zone.name, exact: true });

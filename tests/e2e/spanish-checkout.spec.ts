@@ -99,10 +99,15 @@ test('the completion pages name each other as hreflang alternates, x-default on 
     ['es', 'https://landfall.example/gracias'],
     ['x-default', 'https://landfall.example/thank-you'],
   ];
-  for (const [route, lang] of [[englishCompletion, 'en'], [spanishCompletion, 'es']] as const) {
+  for (const [route, lang] of [
+    [englishCompletion, 'en'],
+    [spanishCompletion, 'es'],
+  ] as const) {
     await visit(page, route);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const links = await page.locator('head link[rel="alternate"]').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('hreflang'), n.getAttribute('href')]));
+    const links = await page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('hreflang'), n.getAttribute('href')]));
     expect(links, route).toEqual(expected);
   }
 });

@@ -23,7 +23,6 @@ export type { RouteExpectation, Text } from './spec-common';
 const effective = /(1 August 2025|August 1, 2025)/;
 const backToHome = { name: 'Back to Home', href: '/' };
 
-
 export const specRoutes: RouteExpectation[] = [
   {
     path: '/',
@@ -115,7 +114,20 @@ export const specRoutes: RouteExpectation[] = [
     path: '/privacy',
     status: 200,
     headline: /privacy/i,
-    texts: [effective, /name/i, /email/i, /billing/i, /cookies/i, /IP address/i, /not sell|never sell|do not sell/i, /SSL/, /access/i, /correct/i, /delet/i, /privacy@/i],
+    texts: [
+      effective,
+      /name/i,
+      /email/i,
+      /billing/i,
+      /cookies/i,
+      /IP address/i,
+      /not sell|never sell|do not sell/i,
+      /SSL/,
+      /access/i,
+      /correct/i,
+      /delet/i,
+      /privacy@/i,
+    ],
     buttons: [],
     links: [backToHome, ...footerLinks],
   },

@@ -3,7 +3,6 @@ import { countries, footerLinks, type RouteExpectation } from './spec-common';
 /** Every page with the construction gallery has the spec's button scrolling to it ("Common elements"). */
 const constructionPhotos = { name: 'View Construction Photos', href: '#construction-section' };
 
-
 /** What /subscription, /family, /fitness, /country must show, written by hand from the spec's section 1 ("Offers") and issue 9's route table. */
 export const offersLiving: RouteExpectation[] = [
   {

@@ -58,6 +58,10 @@ for (const route of specRoutes) {
       const shown = await select.evaluate((el) => (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : (el.textContent ?? '')));
       expect(matches(shown, shows), `select ${describe(name)} shows "${shown}", expected ${describe(shows)}`).toBe(true);
     }
-    if (route.logs) expect(logged.some((line) => matches(line, route.logs!)), `console logs ${describe(route.logs)}`).toBe(true);
+    if (route.logs)
+      expect(
+        logged.some((line) => matches(line, route.logs!)),
+        `console logs ${describe(route.logs)}`,
+      ).toBe(true);
   });
 }

@@ -7,7 +7,9 @@ import { expect, test } from './support';
  * cf-connecting-ip, and playwright.config.ts tells the embedded server to read that header), so
  * tests that submit forms do not use up each other's limit.
  */
-test('each test visitor is counted apart: five applications from five visitors are all accepted (was: the server ignored the header, and the fifth application of a run got 429)', async ({ playwright }) => {
+test('each test visitor is counted apart: five applications from five visitors are all accepted (was: the server ignored the header, and the fifth application of a run got 429)', async ({
+  playwright,
+}) => {
   const statuses: number[] = [];
   for (let i = 1; i <= 5; i++) {
     // Five visitors no other test is: the fixture's addresses are in 2001:db8::/32, these in the

@@ -18,7 +18,11 @@ const parameters = z.looseObject({ blockDocs: z.unknown().optional() }).optional
 const storyModule = z.looseObject({
   default: z.looseObject({ args: z.record(z.string(), z.unknown()).optional(), parameters }),
 });
-const storyShape = z.looseObject({ args: z.record(z.string(), z.unknown()).optional(), globals: z.looseObject({ locale: z.string().optional() }).optional(), parameters });
+const storyShape = z.looseObject({
+  args: z.record(z.string(), z.unknown()).optional(),
+  globals: z.looseObject({ locale: z.string().optional() }).optional(),
+  parameters,
+});
 
 /** A block's stories as the docs page receives them from Storybook: meta args under story args, locale from the story's globals. */
 async function storiesOf(type: string): Promise<StoryDoc[]> {
@@ -55,7 +59,17 @@ describe('Storybook docs page of a block', () => {
     const english = screen.getByRole('region', { name: 'English' });
     expect(within(english).getByTestId('story-Light')).toBeTruthy();
     expect(within(english).getByLabelText('YAML of Light').textContent).toBe(
-      ['blocks:', '  - type: stats', '    heading: Two Figures', '    items:', '      - value: 20-25%', '        label: Estimated yearly ROI', '      - value: 6-12', '        label: Months to move in', ''].join('\n'),
+      [
+        'blocks:',
+        '  - type: stats',
+        '    heading: Two Figures',
+        '    items:',
+        '      - value: 20-25%',
+        '        label: Estimated yearly ROI',
+        '      - value: 6-12',
+        '        label: Months to move in',
+        '',
+      ].join('\n'),
     );
     const spanish = screen.getByRole('region', { name: 'Español' });
     expect(within(spanish).getByLabelText('YAML of Spanish').textContent).toContain('    heading: El Ranking en Cifras\n    tone: sand\n');

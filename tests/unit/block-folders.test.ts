@@ -128,7 +128,10 @@ describe.each(loaded)('block folder $type', ({ type, index, schema, fixtures, st
       expect(result.success, `invalid "${name}" was accepted`).toBe(false);
       if (result.error) {
         const texts = issueTexts(result.error);
-        expect(texts.some((text) => message.test(text)), `invalid "${name}": ${message} not in\n${texts[2]}`).toBe(true);
+        expect(
+          texts.some((text) => message.test(text)),
+          `invalid "${name}": ${message} not in\n${texts[2]}`,
+        ).toBe(true);
       }
     }
   });

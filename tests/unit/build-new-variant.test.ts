@@ -34,7 +34,10 @@ describe('adding a variant', () => {
 
   it('a broken variant fails the build with the same messages as validate', async () => {
     const variantsDir = makeVariantsDir();
-    writeFileSync(join(variantsDir, 'broken.yaml'), '# yaml-language-server: $schema=../schemas/variant.schema.json\nextends: base\nroute: /broken\nlocale: de\n');
+    writeFileSync(
+      join(variantsDir, 'broken.yaml'),
+      '# yaml-language-server: $schema=../schemas/variant.schema.json\nextends: base\nroute: /broken\nlocale: de\n',
+    );
     const outDir = tempDir('dist');
     const result = await buildSite({ root: repoRoot, variantsDir, outDir, quiet: true });
     expect(result.ok).toBe(false);

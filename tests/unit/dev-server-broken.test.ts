@@ -108,7 +108,10 @@ describe('npm start with a broken file', () => {
       '',
     ].join('\n');
     write('_shared/notice.yaml', notice);
-    write('notice.yaml', `${header}\nroute: /notice\nlocale: en\ntitle: Notice page\ndescription: A page with a shared notice.\nproductId: founder-membership\nblocks:\n  - $ref: "notice#/legal"\n`);
+    write(
+      'notice.yaml',
+      `${header}\nroute: /notice\nlocale: en\ntitle: Notice page\ndescription: A page with a shared notice.\nproductId: founder-membership\nblocks:\n  - $ref: "notice#/legal"\n`,
+    );
     expect((await get('/notice')).status).toBe(200);
 
     write('_shared/notice.yaml', notice.replace('  title: Notice', '  title: [Notice'));

@@ -222,9 +222,7 @@ ${blocks}`;
       textDocument: { uri },
       position: after(text, 'type: he'),
     });
-    expect(hover.contents.value).toContain(
-      '**hero**: Full-screen opening section: background video or image, headline, rotating words, countdown, buttons',
-    );
+    expect(hover.contents.value).toContain('**hero**: Full-screen opening section: background video or image, headline, rotating words, countdown, buttons');
     expect(hover.contents.value).toContain('[See it in Storybook](http://localhost:6006/?path=/docs/blocks-hero--docs)');
   });
 
@@ -250,7 +248,9 @@ ${blocks}`;
       'type: hero\n  image:\n    src: ${1:src}\n    width: 1\n    height: 1\n  headline: ${2:headline}',
     );
     const offered = new Set(list.items.map((i) => i.label));
-    const types = readdirSync(join(root, 'src/blocks'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const types = readdirSync(join(root, 'src/blocks'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(types.filter((t) => !offered.has(t))).toEqual([]);
   });
 

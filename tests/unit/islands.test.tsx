@@ -29,8 +29,12 @@ const fixturesModule = z.looseObject({ valid: z.record(z.string(), z.record(z.st
 /** The registry's entries seen as one type (each is a BlockDefinition of its own schema). */
 const blockDefinition = z.custom<BlockDefinition>(
   (value) =>
-    typeof value === 'object' && value !== null && 'schema' in value && value.schema instanceof z.ZodObject &&
-    'Component' in value && typeof value.Component === 'function',
+    typeof value === 'object' &&
+    value !== null &&
+    'schema' in value &&
+    value.schema instanceof z.ZodObject &&
+    'Component' in value &&
+    typeof value.Component === 'function',
 );
 
 interface Found {
@@ -64,7 +68,11 @@ for (const [type, entry] of Object.entries(blocks)) {
       const page = document.createElement('template');
       page.innerHTML = renderBlock(block, data);
       for (const [i, element] of page.content.querySelectorAll<HTMLElement>('[data-behaviour]').entries()) {
-        behavioursFound.push({ where: `${type} valid.${fixture} (behaviour ${i + 1})`, name: element.dataset.behaviour ?? '', props: element.dataset.props ?? '' });
+        behavioursFound.push({
+          where: `${type} valid.${fixture} (behaviour ${i + 1})`,
+          name: element.dataset.behaviour ?? '',
+          props: element.dataset.props ?? '',
+        });
       }
       for (const [i, element] of page.content.querySelectorAll<HTMLElement>('[data-island]').entries()) {
         found.push({

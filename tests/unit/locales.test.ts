@@ -17,7 +17,11 @@ describe('the list of languages', () => {
       .filter((file) => file.endsWith('.sql'))
       .flatMap((file) => [...readFileSync(join(migrations, file), 'utf8').matchAll(/locale in \(([^)]*)\)/g)].map((match) => ({ file, list: match[1]! })));
     expect(lists.length).toBeGreaterThan(0);
-    for (const { file, list } of lists) expect(list.split(',').map((code) => code.trim().replace(/^'|'$/g, '')), file).toEqual([...locales]);
+    for (const { file, list } of lists)
+      expect(
+        list.split(',').map((code) => code.trim().replace(/^'|'$/g, '')),
+        file,
+      ).toEqual([...locales]);
   });
 
   it('is the one the payment functions were generated with (npm run generate)', () => {

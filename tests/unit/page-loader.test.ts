@@ -26,10 +26,11 @@ function runLoader() {
   new window.Function(code)();
 }
 
-const frames = (n: number) => new Promise<void>((done) => {
-  const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : setTimeout(done, 5));
-  step(n);
-});
+const frames = (n: number) =>
+  new Promise<void>((done) => {
+    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : setTimeout(done, 5));
+    step(n);
+  });
 
 beforeEach(() => {
   imported = [];

@@ -107,10 +107,31 @@ function textPerBlock(html: string): string[] {
 }
 
 /** What a reader sees of a block's data: headlines, headings, labels, questions, answers, texts. */
-const blockCopyKeys = new Set(['headline', 'heading', 'title', 'question', 'answer', 'priceLine', 'price', 'tag', 'badge', 'label', 'caption', 'counter', 'eyebrow', 'intro', 'text']);
+const blockCopyKeys = new Set([
+  'headline',
+  'heading',
+  'title',
+  'question',
+  'answer',
+  'priceLine',
+  'price',
+  'tag',
+  'badge',
+  'label',
+  'caption',
+  'counter',
+  'eyebrow',
+  'intro',
+  'text',
+]);
 /** Copy with live placeholders ("Only {n} spots left") is looked for by its fixed words. */
 const copyOfBlock = (block: BlockData): string[] =>
-  collectCopy(block, blockCopyKeys).flatMap((text) => text.split(/\{[a-zA-Z]+\}/).map((s) => s.trim()).filter(Boolean));
+  collectCopy(block, blockCopyKeys).flatMap((text) =>
+    text
+      .split(/\{[a-zA-Z]+\}/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** Renders nothing on the server on purpose: only the browser knows whether a visitor chose. */
 const clientOnly = new Set(['cookie-banner']);

@@ -16,7 +16,14 @@ interface Example {
   fragmentOf: string | undefined;
 }
 
-const docs = ['README.md', ...(existsSync(join(repoRoot, 'docs')) ? readdirSync(join(repoRoot, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`) : [])];
+const docs = [
+  'README.md',
+  ...(existsSync(join(repoRoot, 'docs'))
+    ? readdirSync(join(repoRoot, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`)
+    : []),
+];
 
 function examplesIn(doc: string): Example[] {
   const lines = readFileSync(join(repoRoot, doc), 'utf8').split('\n');
@@ -59,7 +66,9 @@ function withFragment(fileText: string, fragment: string): string {
 describe('the README examples', () => {
   it('are found, and each is a whole variant or names the file it is part of', () => {
     expect(examples.filter(isVariant).length).toBeGreaterThanOrEqual(3);
-    const unplaced = examples.filter((e) => !isVariant(e) && !e.fragmentOf).map((e) => `${e.where}: neither a variant (route: or extends:) nor marked <!-- fragment of variants/… -->`);
+    const unplaced = examples
+      .filter((e) => !isVariant(e) && !e.fragmentOf)
+      .map((e) => `${e.where}: neither a variant (route: or extends:) nor marked <!-- fragment of variants/… -->`);
     expect(unplaced).toEqual([]);
   });
 

@@ -63,7 +63,9 @@ describe('npm run new -- variant', () => {
   }, 60_000);
 
   it('the commented override example works once uncommented', () => {
-    const text = readFileSync(join(root, 'variants/spring.yaml'), 'utf8').replace(/^# (overrides:|  )/gm, '$1').replace('badge: World Cup of Land', 'badge: Spring Sale');
+    const text = readFileSync(join(root, 'variants/spring.yaml'), 'utf8')
+      .replace(/^# (overrides:|  )/gm, '$1')
+      .replace('badge: World Cup of Land', 'badge: Spring Sale');
     writeFileSync(join(root, 'variants/spring-uncommented.yaml'), text.replace('route: /spring', 'route: /spring-uncommented'));
     const { pages, errors } = loadSite({ root });
     expect(errors.map(formatError)).toEqual([]);
@@ -72,9 +74,18 @@ describe('npm run new -- variant', () => {
   });
 
   it.each([
-    [['variant', '/Spring', '--from', 'home'], 'npm run new: "/Spring" is not a route for a new page: routes look like /spring or /spring/sale (lowercase letters, digits, hyphens)'],
-    [['variant', 'spring', '--from', 'home'], 'npm run new: "spring" is not a route for a new page: routes look like /spring or /spring/sale (lowercase letters, digits, hyphens)'],
-    [['variant', '/', '--from', 'home'], 'npm run new: "/" is not a route for a new page: routes look like /spring or /spring/sale (lowercase letters, digits, hyphens)'],
+    [
+      ['variant', '/Spring', '--from', 'home'],
+      'npm run new: "/Spring" is not a route for a new page: routes look like /spring or /spring/sale (lowercase letters, digits, hyphens)',
+    ],
+    [
+      ['variant', 'spring', '--from', 'home'],
+      'npm run new: "spring" is not a route for a new page: routes look like /spring or /spring/sale (lowercase letters, digits, hyphens)',
+    ],
+    [
+      ['variant', '/', '--from', 'home'],
+      'npm run new: "/" is not a route for a new page: routes look like /spring or /spring/sale (lowercase letters, digits, hyphens)',
+    ],
     [['variant', '/autumn', '--from', 'hom'], 'npm run new: No variant "hom" in variants/ to start from. Did you mean "home"?'],
     [['variant', '/gracias', '--from', 'home'], 'npm run new: /gracias is already the route of variants/thanks-es.yaml; nothing was written'],
     [['variant', '/autumn'], 'npm run new: variant needs --from <variant>: the page /autumn starts as a copy of, like --from home'],
@@ -108,7 +119,10 @@ describe('npm run new -- block', () => {
     expect(readFileSync(join(root, 'src/blocks/registry.generated.ts'), 'utf8')).toContain("  'price-table': priceTable,");
     expect(readFileSync(join(root, 'schemas/variant.schema.json'), 'utf8')).toContain('"const": "price-table"');
 
-    writeFileSync(join(root, 'tsconfig.scaffold.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src/blocks/price-table', 'src/blocks/registry.generated.ts'] }));
+    writeFileSync(
+      join(root, 'tsconfig.scaffold.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: ['src/blocks/price-table', 'src/blocks/registry.generated.ts'] }),
+    );
     const tsc = run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', join(root, 'tsconfig.scaffold.json')], root);
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
@@ -120,7 +134,10 @@ describe('npm run new -- block', () => {
   }, 120_000);
 
   it.each([
-    [['block', 'Price_Table'], 'npm run new: "Price_Table" is not a block type: use lowercase words joined by hyphens, like price-table (it is the folder name and the YAML type)'],
+    [
+      ['block', 'Price_Table'],
+      'npm run new: "Price_Table" is not a block type: use lowercase words joined by hyphens, like price-table (it is the folder name and the YAML type)',
+    ],
     [['block', 'new'], 'npm run new: "new" is a JavaScript keyword and cannot name a block; try new-block'],
     [['block', 'section'], 'npm run new: "section" would shadow the Section component every block uses; try section-block'],
   ])('refuses %j with one line saying why, and writes nothing', (args, message) => {

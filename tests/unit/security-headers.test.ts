@@ -37,7 +37,10 @@ afterAll(async () => {
 
 const hostHeaders = () => parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
 const vercelHeaders = () => {
-  const config = JSON.parse(readFileSync(join(outDir, 'vercel.json'), 'utf8')) as { cleanUrls: boolean; headers: { source: string; headers: { key: string; value: string }[] }[] };
+  const config = JSON.parse(readFileSync(join(outDir, 'vercel.json'), 'utf8')) as {
+    cleanUrls: boolean;
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
   expect(config.cleanUrls).toBe(true);
   expect(config.headers.map((h) => h.source)).toEqual(['/(.*)']);
   return Object.fromEntries(config.headers[0]!.headers.map(({ key, value }) => [key, value]));
@@ -58,7 +61,11 @@ describe('security headers for static hosts (was: none anywhere)', () => {
 
   it('the policy allows each inline script of every built page by its hash, and no other inline script', () => {
     const csp = hostHeaders()['Content-Security-Policy'] ?? '';
-    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+    const scriptSrc = csp
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ')
+      .slice(1);
     const inline = readdirSync(outDir)
       .filter((f) => f.endsWith('.html'))
       .flatMap((f) => [...readFileSync(join(outDir, f), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!));
@@ -71,7 +78,11 @@ describe('security headers for static hosts (was: none anywhere)', () => {
     expect(csp).toContain(`connect-src 'self' ${supabaseUrl} wss://abcdefgh.supabase.co;`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/frame-src https:\/\/[^ ;']+;/);
-    expect(hostHeaders()).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(hostHeaders()).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
   });
 
   it("a scheduling section's booking page may be framed and its widget script run, by origin and exact URL only (was: blocked by the policy)", () => {

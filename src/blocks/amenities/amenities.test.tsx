@@ -21,7 +21,9 @@ describe('amenities block', () => {
 
   it('shows buttons only when the YAML has some', () => {
     expect(renderBlock(block, valid.seven!)).not.toContain('data-slot="button"');
-    expect(renderBlock(block, valid.withButton!, 'es')).toMatch(/<button[^>]*data-action="\{&quot;kind&quot;:&quot;info&quot;\}"[^>]*>Más Información<\/button>/);
+    expect(renderBlock(block, valid.withButton!, 'es')).toMatch(
+      /<button[^>]*data-action="\{&quot;kind&quot;:&quot;info&quot;\}"[^>]*>Más Información<\/button>/,
+    );
   });
 
   it.each(['en', 'es'])('shared content (%s) has the seven amenities of the spec', (locale) => {

@@ -28,6 +28,10 @@ export const valid: Record<string, Input> = {
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'one avatar', data: { ariaLabel: 'L', counter: '+1', avatars: avatars.slice(0, 1) }, message: /at least two avatars/ },
-  { name: 'avatar outside public/', data: { ariaLabel: 'L', counter: '+1', avatars: [...avatars.slice(0, 1), { id: 'x', name: 'X', src: 'avatar.jpg' }] }, message: /media path under public/ },
+  {
+    name: 'avatar outside public/',
+    data: { ariaLabel: 'L', counter: '+1', avatars: [...avatars.slice(0, 1), { id: 'x', name: 'X', src: 'avatar.jpg' }] },
+    message: /media path under public/,
+  },
   { name: 'no counter', data: { ariaLabel: 'L', avatars }, message: /expected string/i },
 ];

@@ -21,7 +21,11 @@ export function CallCta({ anchor, eyebrow, heading, text, features, button, note
             </li>
           ))}
         </ul>
-        <ActionButton {...button} size="lg" className="mt-10 h-auto min-h-13 w-full px-6 py-3 text-center text-base whitespace-normal sm:w-auto sm:px-8 sm:text-lg" />
+        <ActionButton
+          {...button}
+          size="lg"
+          className="mt-10 h-auto min-h-13 w-full px-6 py-3 text-center text-base whitespace-normal sm:w-auto sm:px-8 sm:text-lg"
+        />
         {note && <p className="mt-4 text-sm text-ink/70">{note}</p>}
       </div>
     </Section>

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { linkSchema } from '../../engine/link-schema';
 
 export const cookieBannerSchema = z.strictObject({
-  storageKey: z
-    .string()
-    .min(1)
-    .default('cookie-consent')
-    .describe('localStorage key that holds the choice; the banner shows only while it is empty'),
+  storageKey: z.string().min(1).default('cookie-consent').describe('localStorage key that holds the choice; the banner shows only while it is empty'),
   acceptValue: z.string().min(1).default('true').describe('Value stored when the visitor accepts'),
   declineValue: z.string().min(1).default('declined').describe('Value stored on Decline or on the close button'),
   label: z.string().min(1).describe('Accessible name of the banner region, like "Cookie consent"'),

@@ -24,7 +24,7 @@ describe('country-status block', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('shows each country\'s flag as an image beside its name, a globe where no region is given', () => {
+  it("shows each country's flag as an image beside its name, a globe where no region is given", () => {
     const flags = (html: string) => [...html.matchAll(/<img data-slot="region-flag" src="([^"]+)" alt="" width="32" height="24"/g)].map((m) => m[1]);
     expect(flags(renderBlock(block, valid.eightCountries!))).toEqual(['us', 'de', 'es', 'fr', 'gb', 'it', 'ca', 'au'].map((c) => `/flags/4x3/${c}.svg`));
     const withoutRegions = renderBlock(block, valid.smallCapacity!);
@@ -106,8 +106,22 @@ describe('country-status live counts (the embedded backend, over HTTP)', () => {
     const { container } = mounted;
     await vi.waitFor(() => expect(card(container, 'Portugal').value).toBe('6'), { timeout: 5_000 });
 
-    expect(card(container, 'Portugal')).toEqual({ value: '6', label: 'Portugal: 6 of 10 filled', width: '60%', text: '6/10 filled', badge: 'Only 4 slots left!', low: true });
-    expect(card(container, 'Greece')).toEqual({ value: '10', label: 'Greece: 10 of 10 filled', width: '100%', text: '10/10 filled', badge: 'Only 0 slots left!', low: true });
+    expect(card(container, 'Portugal')).toEqual({
+      value: '6',
+      label: 'Portugal: 6 of 10 filled',
+      width: '60%',
+      text: '6/10 filled',
+      badge: 'Only 4 slots left!',
+      low: true,
+    });
+    expect(card(container, 'Greece')).toEqual({
+      value: '10',
+      label: 'Greece: 10 of 10 filled',
+      width: '100%',
+      text: '10/10 filled',
+      badge: 'Only 0 slots left!',
+      low: true,
+    });
     // No region, or no application from it: the YAML's number stands.
     expect(card(container, 'Malta')).toEqual({ value: '2', label: 'Malta: 2 of 10 filled', width: '20%', text: '2/10 filled', badge: null, low: false });
     expect(card(container, 'Cyprus')).toEqual({ value: '3', label: 'Cyprus: 3 of 10 filled', width: '30%', text: '3/10 filled', badge: null, low: false });
@@ -142,7 +156,14 @@ describe('country-status live counts (the embedded backend, over HTTP)', () => {
     // The behaviour's own continuation runs after the refusal settles: let it.
     await new Promise((resolve) => setTimeout(resolve, 0));
 
-    expect(card(mounted.container, 'Portugal')).toEqual({ value: '4', label: 'Portugal: 4 of 10 filled', width: '40%', text: '4/10 filled', badge: null, low: false });
+    expect(card(mounted.container, 'Portugal')).toEqual({
+      value: '4',
+      label: 'Portugal: 4 of 10 filled',
+      width: '40%',
+      text: '4/10 filled',
+      badge: null,
+      low: false,
+    });
     expect(card(mounted.container, 'Greece')).toMatchObject({ value: '9', badge: 'Only 1 slots left!' });
     for (const spy of logged) expect(spy).not.toHaveBeenCalled();
   });

@@ -2,7 +2,18 @@ import { CountryGrid } from './country-grid';
 import type { CountryStatusProps } from './schema';
 
 /** How full each country's ambassador list is, with a warning when few places remain. */
-export function CountryStatus({ anchor, eyebrow, heading, intro, capacity, threshold, filledText, progressLabel, lowSlotsBadge, countries }: CountryStatusProps) {
+export function CountryStatus({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  capacity,
+  threshold,
+  filledText,
+  progressLabel,
+  lowSlotsBadge,
+  countries,
+}: CountryStatusProps) {
   return (
     <section id={anchor} className="bg-white px-5 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl">
@@ -16,7 +27,14 @@ export function CountryStatus({ anchor, eyebrow, heading, intro, capacity, thres
           <h2 className="mt-3 font-display text-3xl font-bold text-ocean sm:text-5xl">{heading}</h2>
           {intro && <p className="mt-4 text-lg text-ink/80">{intro}</p>}
         </div>
-        <CountryGrid capacity={capacity} threshold={threshold} filledText={filledText} progressLabel={progressLabel} lowSlotsBadge={lowSlotsBadge} countries={countries} />
+        <CountryGrid
+          capacity={capacity}
+          threshold={threshold}
+          filledText={filledText}
+          progressLabel={progressLabel}
+          lowSlotsBadge={lowSlotsBadge}
+          countries={countries}
+        />
       </div>
     </section>
   );

@@ -42,9 +42,17 @@ export const valid: Record<string, Input> = {
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'no countries', data: { ...texts, countries: [] }, message: />=1 items/ },
-  { name: 'unknown placeholder', data: { ...texts, lowSlotsBadge: 'Only {left} slots left!', countries: [{ name: 'USA', filled: 1 }] }, message: /can use \{n\}/ },
+  {
+    name: 'unknown placeholder',
+    data: { ...texts, lowSlotsBadge: 'Only {left} slots left!', countries: [{ name: 'USA', filled: 1 }] },
+    message: /can use \{n\}/,
+  },
   { name: 'fractional fill', data: { ...texts, countries: [{ name: 'USA', filled: 84.5 }] }, message: /expected int/i },
   { name: 'a region without a flag', data: { ...texts, countries: [{ name: 'USA', filled: 1, region: 'USA' }] }, message: /No country flag for "USA"/ },
-  { name: 'a flag emoji, as before flags were images', data: { ...texts, countries: [{ name: 'USA', flag: '🇺🇸', filled: 1, region: 'US' }] }, message: /write region: US instead/ },
+  {
+    name: 'a flag emoji, as before flags were images',
+    data: { ...texts, countries: [{ name: 'USA', flag: '🇺🇸', filled: 1, region: 'US' }] },
+    message: /write region: US instead/,
+  },
   { name: 'misspelled key', data: { ...texts, countries: [{ name: 'USA', fill: 84 }] }, message: /unrecognized key/i },
 ];

@@ -67,10 +67,7 @@ export function DestinationCard({
             building ? 'bg-amber-100 text-amber-900' : 'bg-ocean/10 text-ocean',
           )}
         >
-          <span
-            aria-hidden="true"
-            className={cn('size-2 shrink-0 rounded-full', building ? 'animate-pulse-soft bg-sun' : 'bg-lagoon/60')}
-          />
+          <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', building ? 'animate-pulse-soft bg-sun' : 'bg-lagoon/60')} />
           {item.status}
         </p>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-ink/75">{item.description}</p>

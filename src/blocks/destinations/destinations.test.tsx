@@ -19,7 +19,7 @@ describe('destinations block', () => {
     expect(html).toContain('Under Construction. Opening Soon');
   });
 
-  it('shows each place\'s flag as an image beside its name, and a globe where no country is given', () => {
+  it("shows each place's flag as an image beside its name, and a globe where no country is given", () => {
     const html = renderBlock(block, valid.network!);
     const flags = [...html.matchAll(/<img data-slot="region-flag" src="([^"]+)" alt="" width="24" height="18"/g)].map((m) => m[1]);
     expect(flags).toEqual(['/flags/4x3/id.svg', '/flags/4x3/pt.svg', '/flags/4x3/gr.svg']);
@@ -63,7 +63,7 @@ describe('destinations block', () => {
     expect(new Set(data.items.map((d) => d.image)).size).toBe(12);
   });
 
-  it('shared content keeps the spec\'s status labels', () => {
+  it("shared content keeps the spec's status labels", () => {
     const en = block.schema.parse(shared.en);
     const es = block.schema.parse(shared.es);
     expect(en.items[0]!.status).toBe('Under Construction. Opening Soon');

@@ -9,10 +9,7 @@ export function Destinations({ anchor, eyebrow, heading, intro, moreLabel, actio
   const headingId = useId();
   return (
     <Section anchor={anchor} labelledBy={headingId} className="relative overflow-hidden bg-ocean text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-lagoon/40 blur-3xl"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-lagoon/40 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading id={headingId} tone="dark" size="lg" eyebrow={eyebrow} heading={heading} intro={intro} />
         {/* On phones the cards scroll sideways (snapping, no script) instead of making a 12-card tower. */}

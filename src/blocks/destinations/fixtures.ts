@@ -22,7 +22,14 @@ export const valid: Record<string, Input> = {
         image: '/media/destinations/sumba.jpg',
       },
       { name: 'Portugal', region: 'PT', status: 'Planning', description: 'Atlantic light and golden cliffs.', image: '/media/destinations/portugal.jpg' },
-      { name: 'Greece', region: 'GR', status: 'Planning', description: 'Olive groves and Aegean water.', image: '/media/destinations/greece.jpg', alt: 'A whitewashed village above the sea' },
+      {
+        name: 'Greece',
+        region: 'GR',
+        status: 'Planning',
+        description: 'Olive groves and Aegean water.',
+        image: '/media/destinations/greece.jpg',
+        alt: 'A whitewashed village above the sea',
+      },
       { name: 'More to Come', status: 'Planning', description: 'New destinations join the network.', image: '/media/destinations/more-to-come.jpg' },
     ],
   },
@@ -57,5 +64,9 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'image outside public/', data: { heading: 'H', items: [{ ...item, image: 'spain.jpg' }] }, message: /media path under public/ },
   { name: 'misspelled key', data: { heading: 'H', items: [{ ...item, descripton: 'x' }] }, message: /unrecognized key/i },
   { name: 'a region without a flag', data: { heading: 'H', items: [{ ...item, region: 'UK' }] }, message: /No country flag for "UK".*Did you mean "GB"/ },
-  { name: 'a flag emoji, as before flags were images', data: { heading: 'H', items: [{ ...item, flag: '🇪🇸' }] }, message: /flag is no longer used.*write region: ES instead/ },
+  {
+    name: 'a flag emoji, as before flags were images',
+    data: { heading: 'H', items: [{ ...item, flag: '🇪🇸' }] },
+    message: /flag is no longer used.*write region: ES instead/,
+  },
 ];

@@ -8,13 +8,12 @@ const destinationSchema = z.strictObject({
   name: z.string().min(1).describe('Place name, e.g. "Sumba, Indonesia"; also the card button\'s accessible name'),
   region: flagRegionSchema
     .optional()
-    .describe('The country as ISO 3166 alpha-2, like "ID": its flag shows beside the name. Leave out for a card with no one country ("More to Come"), which shows a globe'),
+    .describe(
+      'The country as ISO 3166 alpha-2, like "ID": its flag shows beside the name. Leave out for a card with no one country ("More to Come"), which shows a globe',
+    ),
   flag: retiredFlagKey('the card then shows a globe'),
   status: z.string().min(1).describe('Status label as visitors read it, e.g. "Planning"'),
-  stage: z
-    .enum(['construction', 'planning'])
-    .default('planning')
-    .describe('Styles the status: construction is highlighted, planning is muted'),
+  stage: z.enum(['construction', 'planning']).default('planning').describe('Styles the status: construction is highlighted, planning is muted'),
   description: z.string().min(1).describe('One or two sentences about the place'),
   image: mediaSrc().describe('Card photo, e.g. /media/destinations/sumba.jpg'),
   alt: z.string().default('').describe('Alt text of the photo; empty when the name beside it says it all'),

@@ -29,7 +29,9 @@ describe('details block', () => {
 
   it('shows the photo lazily with its size, and the buttons', () => {
     const html = renderBlock(block, withCatalogPrices(valid.mansion!, productsYaml));
-    expect(html).toMatch(/<img src="\/media\/destinations\/sumba.jpg" alt="The beach in front of the mansion" width="800" height="600" loading="lazy" decoding="async"/);
+    expect(html).toMatch(
+      /<img src="\/media\/destinations\/sumba.jpg" alt="The beach in front of the mansion" width="800" height="600" loading="lazy" decoding="async"/,
+    );
     expect(html).toMatch(/data-action="\{&quot;kind&quot;:&quot;pay&quot;\}"[^>]*>Pay Now</);
     expect(html).toMatch(/data-action="\{&quot;kind&quot;:&quot;info&quot;\}"[^>]*>More Info</);
   });

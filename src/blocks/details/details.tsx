@@ -27,9 +27,7 @@ export function Details({ anchor, eyebrow, heading, intro, features, prices, ima
           </ul>
         </div>
         <div className="space-y-6">
-          {image && (
-            <LazyImage {...image} className="h-auto w-full rounded-3xl shadow-xl shadow-ocean/20" />
-          )}
+          {image && <LazyImage {...image} className="h-auto w-full rounded-3xl shadow-xl shadow-ocean/20" />}
           {(prices.length > 0 || buttons.length > 0) && (
             <PriceCard prices={prices}>{buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-8 sm:justify-start" />}</PriceCard>
           )}

@@ -9,7 +9,7 @@ export const valid: Record<string, Input> = {
     anchor: 'mansion-details',
     eyebrow: 'The Mansion',
     heading: 'Beachfront Living, Fully Taken Care Of',
-    intro: 'Seven bedrooms steps from the sand on Sumba\'s coast.',
+    intro: "Seven bedrooms steps from the sand on Sumba's coast.",
     features: [
       { icon: 'bed', label: '7 bedrooms' },
       { icon: 'pool', label: 'Private pool' },
@@ -40,7 +40,11 @@ export const valid: Record<string, Input> = {
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'no features', data: { heading: 'H', features: [] }, message: />=1 items/ },
-  { name: 'price without value', data: { heading: 'H', features: [{ icon: 'bed', label: 'B' }], prices: [{ label: 'Price' }] }, message: /expected string, received undefined/ },
+  {
+    name: 'price without value',
+    data: { heading: 'H', features: [{ icon: 'bed', label: 'B' }], prices: [{ label: 'Price' }] },
+    message: /expected string, received undefined/,
+  },
   {
     name: 'image without size',
     data: { heading: 'H', features: [{ icon: 'bed', label: 'B' }], image: { src: '/media/hero-mansion.jpg', alt: 'A' } },

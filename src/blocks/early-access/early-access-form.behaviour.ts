@@ -33,7 +33,10 @@ export default defineBehaviour<EarlyAccessFormProps>((element, props) => {
   const setBusy = (on: boolean) => {
     busy = on;
     button.textContent = on ? props.busyLabel : props.submitLabel;
-    for (const [target, attribute] of [[button, 'aria-disabled'], [form, 'aria-busy']] as const) {
+    for (const [target, attribute] of [
+      [button, 'aria-disabled'],
+      [form, 'aria-busy'],
+    ] as const) {
       if (on) target.setAttribute(attribute, 'true');
       else target.removeAttribute(attribute);
     }

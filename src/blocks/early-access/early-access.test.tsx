@@ -21,7 +21,10 @@ describe('early-access block (prerendered)', () => {
     expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Email address');
     expect(input).toMatchObject({ type: 'email', autocomplete: 'email', placeholder: 'you@example.com' });
     expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Get Early Access');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => container.querySelector(`#${id}`));
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => container.querySelector(`#${id}`));
     expect(described.map((node) => node?.getAttribute('role') ?? node?.textContent)).toEqual(['alert', 'We only use your email to send you the ranking.']);
     expect(container.querySelector('[role="status"]')?.textContent).toBe('');
     expect(html).toMatch(/<h2[^>]*>See the Full Ranking First<\/h2>/);
@@ -91,7 +94,7 @@ describe('early-access form (its behaviour, against the embedded backend over HT
     ]);
   });
 
-  it('shows the email rule\'s message under a bad email, keeps the value and sends nothing', async () => {
+  it("shows the email rule's message under a bad email, keeps the value and sends nothing", async () => {
     const sent = vi.spyOn(globalThis, 'fetch');
     const form = await mounted();
     for (const [typed, message] of [
@@ -109,7 +112,7 @@ describe('early-access form (its behaviour, against the embedded backend over HT
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('says the messages in the page\'s language', async () => {
+  it("says the messages in the page's language", async () => {
     const form = await mounted(valid.spanish!, 'es');
     form.input.value = 'ana@';
     form.form.requestSubmit();

@@ -61,7 +61,13 @@ export function EarlyAccess(props: EarlyAccessProps) {
                 data-email=""
                 className="h-12 w-full sm:w-auto sm:flex-1"
               />
-              <Button type="submit" variant="cta" size="lg" data-submit="" className="h-12 shrink-0 px-6 aria-disabled:cursor-progress aria-disabled:opacity-80">
+              <Button
+                type="submit"
+                variant="cta"
+                size="lg"
+                data-submit=""
+                className="h-12 shrink-0 px-6 aria-disabled:cursor-progress aria-disabled:opacity-80"
+              >
                 {submitLabel}
               </Button>
             </div>

@@ -40,7 +40,11 @@ const english = valid.english!;
 
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
-  { name: 'a translation of a message the email rule never gives', data: { ...english, fieldErrors: { 'Name is required': 'Nombre' } }, message: /Unrecognized key: "Name is required"/ },
+  {
+    name: 'a translation of a message the email rule never gives',
+    data: { ...english, fieldErrors: { 'Name is required': 'Nombre' } },
+    message: /Unrecognized key: "Name is required"/,
+  },
   { name: 'no busy label', data: { ...english, busyLabel: undefined }, message: /expected string, received undefined/ },
   { name: 'an empty failure text', data: { ...english, failed: '' }, message: />=1 characters/ },
   { name: 'five perks', data: { ...english, perks: ['a', 'b', 'c', 'd', 'e'] }, message: /<=4 items/ },

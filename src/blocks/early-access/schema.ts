@@ -21,7 +21,7 @@ export const earlyAccessSchema = z.strictObject({
   fieldErrors: z
     .strictObject(Object.fromEntries(emailMessages.map((message) => [message, text.optional().describe(`This page's words for "${message}"`)])))
     .default({})
-    .describe('The email messages in this page\'s language, keyed by the English message the browser check and the server return'),
+    .describe("The email messages in this page's language, keyed by the English message the browser check and the server return"),
   note: text.optional().describe('Small print under the field, like how the email is used'),
 });
 

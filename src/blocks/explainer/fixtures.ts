@@ -40,7 +40,11 @@ const cta = { label: 'Join', action: { kind: 'link', href: '/' } };
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'no points', data: { backLabel: 'B', heading: 'H', points: [], cta }, message: />=1 items/ },
   { name: 'external back link', data: { backLabel: 'B', backHref: 'https://example.com', heading: 'H', points: [point], cta }, message: /page of this site/ },
-  { name: 'link without slash', data: { backLabel: 'B', heading: 'H', points: [point], cta: { label: 'J', action: { kind: 'link', href: 'home' } } }, message: /Links start with \/ or https:\/\// },
+  {
+    name: 'link without slash',
+    data: { backLabel: 'B', heading: 'H', points: [point], cta: { label: 'J', action: { kind: 'link', href: 'home' } } },
+    message: /Links start with \/ or https:\/\//,
+  },
   {
     name: 'five stats',
     data: { backLabel: 'B', heading: 'H', points: [point], cta, stats: Array.from({ length: 5 }, () => ({ value: '1', label: 'L' })) },

@@ -26,7 +26,10 @@ export function FaqItem({ group, id, item }: { group: string; id: string; item: 
           </svg>
         </span>
       </summary>
-      <div id={`${id}-answer`} className="px-5 pb-6 leading-relaxed text-ink/80 sm:px-6 motion-safe:transition-transform motion-safe:duration-300 motion-safe:starting:-translate-y-2">
+      <div
+        id={`${id}-answer`}
+        className="px-5 pb-6 leading-relaxed text-ink/80 sm:px-6 motion-safe:transition-transform motion-safe:duration-300 motion-safe:starting:-translate-y-2"
+      >
         <p>{item.answer}</p>
       </div>
     </details>

@@ -36,7 +36,9 @@ describe('feature-cards block', () => {
   });
 
   it('gives each button its action: pay for the family page, info and pay for What You Get', () => {
-    expect(renderBlock(block, valid.family!)).toMatch(/<button[^>]*data-action="\{&quot;kind&quot;:&quot;pay&quot;\}"[^>]*>Join the Family Community<\/button>/);
+    expect(renderBlock(block, valid.family!)).toMatch(
+      /<button[^>]*data-action="\{&quot;kind&quot;:&quot;pay&quot;\}"[^>]*>Join the Family Community<\/button>/,
+    );
     const html = renderBlock(block, valid.whatYouGet!);
     expect(html).toMatch(/data-action="\{&quot;kind&quot;:&quot;info&quot;\}"[^>]*>More Info</);
     expect(html).toMatch(/data-action="\{&quot;kind&quot;:&quot;pay&quot;\}"[^>]*>Secure Your Spot</);

@@ -29,7 +29,12 @@ export const valid: Record<string, Input> = {
     columns: 4,
     cards: [
       { icon: 'home', title: '2 Houses', text: 'Two homes in the network, yours to use or rent out.' },
-      { icon: 'key', title: 'Unlimited Stays', text: 'Stay at any open site, as long as you like.', highlight: 'About {price:founder-membership.monthly}/month' },
+      {
+        icon: 'key',
+        title: 'Unlimited Stays',
+        text: 'Stay at any open site, as long as you like.',
+        highlight: 'About {price:founder-membership.monthly}/month',
+      },
       { icon: 'piggy-bank', title: 'Deposit Back on Resale', text: 'Your full deposit is recovered when you sell.', highlight: '{price:founder-membership}' },
       { icon: 'percent', title: 'Founder Discount', text: 'A lifetime discount for the first buyers.' },
     ],
@@ -42,8 +47,16 @@ export const valid: Record<string, Input> = {
     heading: 'Member Perks',
     columns: 2,
     cards: [
-      { image: { src: '/media/destinations/sumba.jpg', alt: 'Beach at the Sumba site', width: 800, height: 600 }, title: 'First Location: Sumba', text: 'Beachfront glamping on Indonesia\'s quiet island.' },
-      { image: { src: '/media/destinations/thailand.jpg', alt: 'Palm-lined coast in Thailand', width: 800, height: 600 }, title: 'A Growing Network', text: 'New destinations open as the community grows.' },
+      {
+        image: { src: '/media/destinations/sumba.jpg', alt: 'Beach at the Sumba site', width: 800, height: 600 },
+        title: 'First Location: Sumba',
+        text: "Beachfront glamping on Indonesia's quiet island.",
+      },
+      {
+        image: { src: '/media/destinations/thailand.jpg', alt: 'Palm-lined coast in Thailand', width: 800, height: 600 },
+        title: 'A Growing Network',
+        text: 'New destinations open as the community grows.',
+      },
     ],
   },
 };
@@ -58,5 +71,9 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
     message: /give exactly one of them/,
   },
   { name: 'seven columns', data: { heading: 'H', columns: 7, cards: [{ icon: 'sun', title: 'T', text: 'X' }] }, message: /expected one of 2\|3\|4\|5\|6/ },
-  { name: 'unknown tone', data: { heading: 'H', tone: 'blue', cards: [{ icon: 'sun', title: 'T', text: 'X' }] }, message: /expected one of "light"\|"sand"\|"dark"/ },
+  {
+    name: 'unknown tone',
+    data: { heading: 'H', tone: 'blue', cards: [{ icon: 'sun', title: 'T', text: 'X' }] },
+    message: /expected one of "light"\|"sand"\|"dark"/,
+  },
 ];

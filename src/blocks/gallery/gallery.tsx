@@ -24,9 +24,7 @@ export function Gallery({ anchor, eyebrow, heading, intro, photos, width, height
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105 md:aspect-video"
               />
               {photo.caption && (
-                <p className="absolute bottom-3 left-3 rounded-full bg-ink/75 px-3 py-1 text-sm font-semibold text-white backdrop-blur-sm">
-                  {photo.caption}
-                </p>
+                <p className="absolute bottom-3 left-3 rounded-full bg-ink/75 px-3 py-1 text-sm font-semibold text-white backdrop-blur-sm">{photo.caption}</p>
               )}
             </li>
           ))}

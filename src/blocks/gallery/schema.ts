@@ -9,10 +9,7 @@ export const gallerySchema = z.strictObject({
     .array(
       z.strictObject({
         src: mediaSrc().describe('The photo under public/, like /media/construction/week-4.jpg'),
-        alt: z
-          .string()
-          .min(1, 'Describe the photo for visitors who cannot see it')
-          .describe('What the photo shows, for visitors who cannot see it'),
+        alt: z.string().min(1, 'Describe the photo for visitors who cannot see it').describe('What the photo shows, for visitors who cannot see it'),
         caption: z.string().min(1).optional().describe('Short label shown on the photo, like "Week 4"'),
       }),
     )

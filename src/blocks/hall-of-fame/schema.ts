@@ -17,7 +17,7 @@ export const hallOfFameSchema = z.strictObject({
       one: templateString(['plots']).describe('For one plot, like "{plots} plot"'),
       other: templateString(['plots']).describe('For any other number, like "{plots} plots"'),
     })
-    .describe('The plots figure of each investor, by the page language\'s plural rules'),
+    .describe("The plots figure of each investor, by the page language's plural rules"),
   investors: z
     .array(investorSchema)
     .min(1)

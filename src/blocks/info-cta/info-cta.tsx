@@ -3,7 +3,13 @@ import { ButtonRow } from '../../ui/action-button';
 import type { InfoCtaProps } from './schema';
 
 const styles = {
-  light: { section: 'bg-sand text-ink', card: 'bg-white shadow-xl shadow-ocean/5 ring-1 ring-sand-200', heading: 'text-ocean', eyebrow: 'text-lagoon', text: 'text-ink/80' },
+  light: {
+    section: 'bg-sand text-ink',
+    card: 'bg-white shadow-xl shadow-ocean/5 ring-1 ring-sand-200',
+    heading: 'text-ocean',
+    eyebrow: 'text-lagoon',
+    text: 'text-ink/80',
+  },
   dark: {
     section: 'bg-ocean text-white',
     card: 'bg-linear-to-br from-ocean-700 to-lagoon/60 ring-1 ring-white/10',
@@ -11,7 +17,13 @@ const styles = {
     eyebrow: 'text-sun',
     text: 'text-white/85',
   },
-  accent: { section: 'bg-sand text-ink', card: 'bg-linear-to-br from-amber-200 via-sun to-amber-400 shadow-xl shadow-sun/20', heading: 'text-ink', eyebrow: 'text-ink/80', text: 'text-ink/85' },
+  accent: {
+    section: 'bg-sand text-ink',
+    card: 'bg-linear-to-br from-amber-200 via-sun to-amber-400 shadow-xl shadow-sun/20',
+    heading: 'text-ink',
+    eyebrow: 'text-ink/80',
+    text: 'text-ink/85',
+  },
 } as const;
 
 /** A short "want to know more?" band with buttons, repeated between the page's sections. */

@@ -11,7 +11,11 @@ export const valid: Record<string, Input> = {
     backLabel: 'Back to Home',
     sections: [
       { heading: '1. Acceptance of Terms', paragraphs: ['By using the site you accept these terms.'] },
-      { heading: '2. Nature of Service', paragraphs: ['Membership grants non-exclusive, non-transferable access.'], items: ['Access to destinations', 'Member events'] },
+      {
+        heading: '2. Nature of Service',
+        paragraphs: ['Membership grants non-exclusive, non-transferable access.'],
+        items: ['Access to destinations', 'Member events'],
+      },
       { heading: '3. Contact', contact: { label: 'Write to', email: 'legal@landfall.example' } },
     ],
   },
@@ -25,5 +29,9 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
     data: { title: 'T', effective: 'E', backLabel: 'B', sections: [{ heading: 'H', contact: { label: 'Mail', email: 'privacy at example' } }] },
     message: /Expected an email address/,
   },
-  { name: 'misspelled key', data: { title: 'T', effective: 'E', backLabel: 'B', sections: [{ heading: 'H', paragraph: ['x'] }] }, message: /unrecognized key/i },
+  {
+    name: 'misspelled key',
+    data: { title: 'T', effective: 'E', backLabel: 'B', sections: [{ heading: 'H', paragraph: ['x'] }] },
+    message: /unrecognized key/i,
+  },
 ];

@@ -43,7 +43,11 @@ const one = (member: Record<string, unknown>) => ({ heading: 'H', members: [memb
 
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
-  { name: 'a flag emoji instead of a region code', data: one({ name: 'A', number: 1, region: '🇧🇷', zone: 'Z' }), message: /Write the region code "BR", not the flag emoji/ },
+  {
+    name: 'a flag emoji instead of a region code',
+    data: one({ name: 'A', number: 1, region: '🇧🇷', zone: 'Z' }),
+    message: /Write the region code "BR", not the flag emoji/,
+  },
   { name: 'a number typed as text', data: one({ name: 'A', number: '#003', region: 'BR', zone: 'Z' }), message: /expected number, received string/ },
   {
     name: 'two members with one number',

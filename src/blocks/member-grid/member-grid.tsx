@@ -10,7 +10,12 @@ import type { MemberGridProps } from './schema';
 export function MemberGrid({ anchor, eyebrow, heading, intro, numberFormat, numberDigits, members, openSpots, memberAction, buttons }: MemberGridProps) {
   const headingId = useId();
   const format = (n: number) => memberNumber(n, numberFormat, numberDigits);
-  const open = openSpots ? openSpotNumbers(members.map((m) => m.number), openSpots.count).map((n) => ({ n, label: openSpots.label })) : [];
+  const open = openSpots
+    ? openSpotNumbers(
+        members.map((m) => m.number),
+        openSpots.count,
+      ).map((n) => ({ n, label: openSpots.label }))
+    : [];
   return (
     <Section anchor={anchor} labelledBy={headingId} className="bg-sand px-5 sm:px-8">
       <div className="mx-auto max-w-6xl">

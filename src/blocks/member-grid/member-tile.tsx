@@ -48,7 +48,10 @@ export function MemberTile({ member, number, action }: { member: Member; number:
 /** A spot still open: a dashed tile with its number and the YAML's label, nothing to press. */
 export function OpenSpotTile({ number, label }: { number: string; label: string }) {
   return (
-    <li data-slot="open-spot" className="flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-lagoon/40 bg-white/50 p-4 text-center sm:p-5">
+    <li
+      data-slot="open-spot"
+      className="flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-lagoon/40 bg-white/50 p-4 text-center sm:p-5"
+    >
       <span className="font-display text-lg font-bold text-lagoon tabular-nums">{number}</span>
       <span className="text-sm font-medium text-ink/70">{label}</span>
     </li>

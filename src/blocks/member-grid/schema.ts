@@ -16,9 +16,7 @@ const memberSchema = z.strictObject({
 export const memberGridSchema = z.strictObject({
   anchor: anchorSchema.optional().describe('Section id that scroll buttons can target'),
   ...sectionHeadingFields,
-  numberFormat: templateString(['number'])
-    .default('#{number}')
-    .describe('How a member number reads; {number} is zero-padded to numberDigits'),
+  numberFormat: templateString(['number']).default('#{number}').describe('How a member number reads; {number} is zero-padded to numberDigits'),
   numberDigits: z.number().int().min(1).max(6).default(3).describe('Zero-padding of member numbers: 3 makes 7 read "007"'),
   members: z
     .array(memberSchema)
@@ -28,7 +26,12 @@ export const memberGridSchema = z.strictObject({
       members.forEach((member, i) => {
         const first = seen.get(member.number);
         if (first === undefined) seen.set(member.number, i);
-        else ctx.addIssue({ code: 'custom', path: [i, 'number'], message: `Member number ${member.number} is already used by members[${first}]: each number belongs to one member` });
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'number'],
+            message: `Member number ${member.number} is already used by members[${first}]: each number belongs to one member`,
+          });
       });
     })
     .describe('The members shown, in the order given'),

@@ -56,6 +56,10 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'missing submit label', data: { ...valid.english, submitLabel: undefined }, message: /expected string/ },
   { name: 'lowercase country', data: { ...valid.english, defaultCountry: 'us' }, message: /ISO 3166/ },
   { name: 'external redirect', data: { ...valid.english, redirectTo: 'https://evil.example' }, message: /Expected a page of this site/ },
-  { name: 'scheme-relative redirect (was: accepted, an off-site redirect)', data: { ...valid.english, redirectTo: '//evil.example' }, message: /leads to another site/ },
+  {
+    name: 'scheme-relative redirect (was: accepted, an off-site redirect)',
+    data: { ...valid.english, redirectTo: '//evil.example' },
+    message: /leads to another site/,
+  },
   { name: 'no texts for a visit without a payment', data: { ...valid.english, noSession: undefined }, message: /expected object/ },
 ];

@@ -14,7 +14,10 @@ import type { MembershipIslandProps } from './island-props';
 
 const required = (label: string) => (
   <>
-    {label} <span aria-hidden="true" className="text-danger">*</span>
+    {label}{' '}
+    <span aria-hidden="true" className="text-danger">
+      *
+    </span>
   </>
 );
 
@@ -55,13 +58,19 @@ export function MembershipFields(texts: MembershipIslandProps) {
     <form {...formProps} className="mt-8 grid gap-5 text-left">
       <p className="text-sm text-ink/70">{texts.requiredHint}</p>
       <FormField id="member-name" label={required(texts.nameLabel)} error={errors.name}>
-        {(control) => (
-          <Input {...control} name="name" required autoComplete="name" value={values.name} onChange={(e) => setValue('name', e.target.value)} />
-        )}
+        {(control) => <Input {...control} name="name" required autoComplete="name" value={values.name} onChange={(e) => setValue('name', e.target.value)} />}
       </FormField>
       <FormField id="member-email" label={required(texts.emailLabel)} error={errors.email}>
         {(control) => (
-          <Input {...control} name="email" required type="email" autoComplete="email" value={values.email} onChange={(e) => setValue('email', e.target.value)} />
+          <Input
+            {...control}
+            name="email"
+            required
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => setValue('email', e.target.value)}
+          />
         )}
       </FormField>
       <PhoneField

@@ -11,7 +11,8 @@ describe('membership-form block', () => {
     expect(html).toMatch(/<form[^>]*novalidate=""/i);
     expect(html).toContain('Complete Your Membership');
     expect(html).toContain('data-island="blocks/membership-form/membership-form"');
-    for (const label of ['Full Name', 'Email Address', 'Phone Number']) expect(html).toMatch(new RegExp(`<label[^>]*>${label}(<!-- -->)? <span aria-hidden="true"[^>]*>\\*</span>`));
+    for (const label of ['Full Name', 'Email Address', 'Phone Number'])
+      expect(html).toMatch(new RegExp(`<label[^>]*>${label}(<!-- -->)? <span aria-hidden="true"[^>]*>\\*</span>`));
     expect(html.match(/<input[^>]*required=""/g)).toHaveLength(3);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Complete Membership<\/button>/);
   });
@@ -30,7 +31,9 @@ describe('membership-form block', () => {
 
   it('prerenders no visible success: the heading and tick wait for the script to see ?session_id= (was: "Payment Successful!" for anyone)', () => {
     const html = renderBlock(block, valid.english!);
-    expect(html).toMatch(/<h1 data-until-session="" class="[^"]*\binvisible\b[^"]*"><span data-session="named">Payment Successful!<\/span><span data-session="missing">Your membership starts with a payment<\/span><\/h1>/);
+    expect(html).toMatch(
+      /<h1 data-until-session="" class="[^"]*\binvisible\b[^"]*"><span data-session="named">Payment Successful!<\/span><span data-session="missing">Your membership starts with a payment<\/span><\/h1>/,
+    );
     expect(html).toMatch(/<div data-session="named" aria-hidden="true" data-until-session="" class="[^"]*\binvisible\b[^"]*">✓<\/div>/);
     // The no-payment message is in the page (all copy is prerendered); CSS shows one state by the address.
     expect(html).toMatch(/<div data-session="missing"><p[^>]*>This page opens after a payment/);

@@ -25,7 +25,12 @@ export function MembershipForm({ anchor, heading, formHeading, intro, noSession,
     // At least most of a screen, so the short no-payment message leaves no band under the footer.
     <section id={anchor} className="flex min-h-[70svh] flex-col justify-center bg-sand/60 px-5 py-16 sm:py-24">
       <Behaviour name="blocks/membership-form/session" props={{}} className="mx-auto block w-full max-w-xl text-center">
-        <div {...named} aria-hidden="true" data-until-session="" className="invisible mx-auto mb-5 flex size-16 items-center justify-center rounded-full bg-lagoon/15 text-3xl text-lagoon">
+        <div
+          {...named}
+          aria-hidden="true"
+          data-until-session=""
+          className="invisible mx-auto mb-5 flex size-16 items-center justify-center rounded-full bg-lagoon/15 text-3xl text-lagoon"
+        >
           ✓
         </div>
         <h1 data-until-session="" className="invisible font-display text-3xl font-bold text-ocean sm:text-5xl">

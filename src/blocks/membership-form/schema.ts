@@ -23,9 +23,7 @@ export const membershipFormSchema = z.strictObject({
   note: text.describe('Under the form, e.g. "Our team will contact you within a few hours."'),
   successToast: text.describe('Toast after a successful save'),
   errorToast: text.describe('Toast when saving fails'),
-  defaultCountry: regionSchema
-    .default('US')
-    .describe('Country whose calling code is preselected (spec: +1)'),
+  defaultCountry: regionSchema.default('US').describe('Country whose calling code is preselected (spec: +1)'),
   redirectTo: sitePathSchema.default('/').describe('Where the visitor goes after saving'),
   noSession: z
     .strictObject({

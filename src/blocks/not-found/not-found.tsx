@@ -8,7 +8,10 @@ import type { NotFoundProps } from './schema';
 export function NotFound({ code, heading, text, homeLabel, homeHref, logMessage }: NotFoundProps) {
   return (
     <section className="relative isolate flex min-h-[100svh] items-center justify-center overflow-hidden bg-ocean px-5 py-20 text-center text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_30%_20%,rgb(15_118_110/0.55),transparent_55%),radial-gradient(circle_at_75%_85%,rgb(245_158_11/0.14),transparent_50%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_30%_20%,rgb(15_118_110/0.55),transparent_55%),radial-gradient(circle_at_75%_85%,rgb(245_158_11/0.14),transparent_50%)]"
+      />
       <div className="max-w-xl">
         <h1>
           <span className="block bg-linear-to-b from-white via-sand to-sun/80 bg-clip-text font-display text-[7rem] leading-none font-bold tracking-tight text-transparent sm:text-[10rem]">

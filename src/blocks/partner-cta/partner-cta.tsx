@@ -14,7 +14,11 @@ export function PartnerCta({ anchor, eyebrow, heading, text, benefitsHeading, be
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-24 size-80 rounded-full bg-sun/10 blur-3xl" />
         <div className="relative">
           <SectionHeading id={titleId} tone="dark" align="left" eyebrow={eyebrow} heading={heading} intro={text} introClassName="mt-5 text-white/85" />
-          <ActionButton {...button} size="lg" className="mt-8 h-auto min-h-13 w-full px-6 py-3 text-center text-base whitespace-normal sm:w-auto sm:px-8 sm:text-lg" />
+          <ActionButton
+            {...button}
+            size="lg"
+            className="mt-8 h-auto min-h-13 w-full px-6 py-3 text-center text-base whitespace-normal sm:w-auto sm:px-8 sm:text-lg"
+          />
         </div>
         <div className="relative rounded-3xl bg-white/[0.07] p-6 ring-1 ring-white/15 sm:p-8">
           <h3 className="text-lg font-semibold text-amber-300">{benefitsHeading}</h3>

@@ -41,7 +41,11 @@ export function BoardStatus({ plots, progressLabel, legend, hint, buttons, state
           aria-valuetext={state.progressText}
           className="mt-4 h-3 overflow-hidden rounded-full bg-white/15"
         >
-          <div data-plot-fill="" className="h-full rounded-full bg-linear-to-r from-sun to-coral transition-[width] duration-700" style={{ width: state.width }} />
+          <div
+            data-plot-fill=""
+            className="h-full rounded-full bg-linear-to-r from-sun to-coral transition-[width] duration-700"
+            style={{ width: state.width }}
+          />
         </div>
         <p data-plot-progress="" aria-hidden="true" className="mt-2 text-sm font-semibold text-amber-300 tabular-nums">
           {state.progressText}

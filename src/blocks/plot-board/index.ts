@@ -6,5 +6,6 @@ export const block = defineBlock({
   type: 'plot-board',
   schema: plotBoardSchema,
   Component: PlotBoard,
-  description: 'The plot game: a board of plots (sold in red, available in green, each opening the application dialog for its plot), a live sold counter and a progress bar',
+  description:
+    'The plot game: a board of plots (sold in red, available in green, each opening the application dialog for its plot), a live sold counter and a progress bar',
 });

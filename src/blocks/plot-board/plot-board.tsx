@@ -20,7 +20,12 @@ export function PlotBoard(props: PlotBoardProps) {
   const { locale, site, productId: pageProduct } = usePage();
   const numberLocale = site.locales[locale]?.numberLocale ?? locale;
   const priceTexts = prices.map((amount) => formatMoney(amount * 100, currency, numberLocale));
-  const short = new Intl.NumberFormat(numberLocale, { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'narrowSymbol', notation: 'compact' });
+  const short = new Intl.NumberFormat(numberLocale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+  });
   const board: BoardProps = {
     plots,
     sold,

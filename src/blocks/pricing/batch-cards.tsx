@@ -20,7 +20,9 @@ export function BatchCards({ stateLabels, batches }: PricingLayout<'batches'>) {
             data-state={batch.state}
             className={cn(
               'flex flex-col rounded-3xl p-7 text-center sm:p-8',
-              current ? 'bg-ocean text-white shadow-2xl shadow-ocean/30 ring-4 ring-amber-300 md:-my-3 md:py-11' : 'bg-white text-ink shadow-sm ring-1 ring-ink/10',
+              current
+                ? 'bg-ocean text-white shadow-2xl shadow-ocean/30 ring-4 ring-amber-300 md:-my-3 md:py-11'
+                : 'bg-white text-ink shadow-sm ring-1 ring-ink/10',
               batch.state === 'sold-out' && 'bg-sand/60',
             )}
           >
@@ -33,7 +35,12 @@ export function BatchCards({ stateLabels, batches }: PricingLayout<'batches'>) {
               {labels[batch.state]}
             </p>
             <h3 className={cn('mt-5 text-lg font-semibold', current ? 'text-white/90' : 'text-ocean')}>{batch.name}</h3>
-            <p className={cn('mt-2 font-display text-4xl font-bold sm:text-5xl', current ? 'text-amber-300' : batch.state === 'sold-out' ? 'text-ink/45' : 'text-ocean')}>
+            <p
+              className={cn(
+                'mt-2 font-display text-4xl font-bold sm:text-5xl',
+                current ? 'text-amber-300' : batch.state === 'sold-out' ? 'text-ink/45' : 'text-ocean',
+              )}
+            >
               {batch.state === 'sold-out' ? <s>{batch.price}</s> : batch.price}
             </p>
             {batch.description && <p className={cn('mt-4 leading-relaxed', current ? 'text-white/80' : 'text-ink/70')}>{batch.description}</p>}

@@ -9,7 +9,10 @@ export function Checklist({ items, tone = 'light', className }: { items: string[
         <li key={i} className="flex gap-3">
           <span
             aria-hidden="true"
-            className={cn('mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full', tone === 'dark' ? 'bg-amber-300/20 text-amber-300' : 'bg-lagoon/10 text-lagoon')}
+            className={cn(
+              'mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full',
+              tone === 'dark' ? 'bg-amber-300/20 text-amber-300' : 'bg-lagoon/10 text-lagoon',
+            )}
           >
             <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
               <path d="M20 6 9 17l-5-5" />

@@ -19,7 +19,12 @@ export const valid: Record<string, Input> = {
       price: '$6,500 + $5,000',
       monthly: 'About $65/month for installations, starting once the first site opens',
       includedHeading: "What's included",
-      included: ['Unlimited stays at every site', 'Deposit 100% refundable when the home is sold or transferred', 'Sign online or with a notary', 'Visit before investing'],
+      included: [
+        'Unlimited stays at every site',
+        'Deposit 100% refundable when the home is sold or transferred',
+        'Sign online or with a notary',
+        'Visit before investing',
+      ],
       button: { label: 'Pay Now', action: { kind: 'pay' }, variant: 'premium' },
       note: 'Members pay their own electricity.',
     },
@@ -87,7 +92,11 @@ const payNow = { label: 'Pay Now', action: { kind: 'pay' } };
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'unknown layout', data: { heading: 'H', layout: { kind: 'table', price: '$1' } }, message: /Expected 'single' \| 'batches' \| 'plans'/ },
-  { name: 'single price with nothing included', data: { heading: 'H', layout: { kind: 'single', price: '$1', included: [], button: payNow } }, message: />=1 items/ },
+  {
+    name: 'single price with nothing included',
+    data: { heading: 'H', layout: { kind: 'single', price: '$1', included: [], button: payNow } },
+    message: />=1 items/,
+  },
   {
     name: 'a button on a sold-out batch',
     data: {
@@ -105,8 +114,22 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   },
   {
     name: 'unknown batch state',
-    data: { heading: 'H', layout: { kind: 'batches', stateLabels: { current: 'Now', next: 'Next', soldOut: 'Gone' }, batches: [{ name: 'A', price: '$1', state: 'open' }, { name: 'B', price: '$2', state: 'next' }] } },
+    data: {
+      heading: 'H',
+      layout: {
+        kind: 'batches',
+        stateLabels: { current: 'Now', next: 'Next', soldOut: 'Gone' },
+        batches: [
+          { name: 'A', price: '$1', state: 'open' },
+          { name: 'B', price: '$2', state: 'next' },
+        ],
+      },
+    },
     message: /expected one of "current"\|"next"\|"sold-out"/,
   },
-  { name: 'plan without its pay button', data: { heading: 'H', layout: { kind: 'plans', plans: [{ name: 'Plan', price: '$1' }] } }, message: /expected object, received undefined/ },
+  {
+    name: 'plan without its pay button',
+    data: { heading: 'H', layout: { kind: 'plans', plans: [{ name: 'Plan', price: '$1' }] } },
+    message: /expected object, received undefined/,
+  },
 ];

@@ -19,7 +19,9 @@ describe('pricing block', () => {
     expect(html).toMatch(/<h2[^>]*>One Price, a Home Everywhere<\/h2>/);
     expect(html).toMatch(/<span class="[^"]*text-5xl[^"]*">\$6,500 \+ \$5,000<\/span>/);
     expect(html).toContain('About $65/month for installations');
-    expect(textsOf(html, 'span').filter((t) => t?.startsWith('Unlimited') || t?.startsWith('Deposit') || t?.startsWith('Sign') || t?.startsWith('Visit'))).toHaveLength(4);
+    expect(
+      textsOf(html, 'span').filter((t) => t?.startsWith('Unlimited') || t?.startsWith('Deposit') || t?.startsWith('Sign') || t?.startsWith('Visit')),
+    ).toHaveLength(4);
     expect(html).toMatch(/<button[^>]*data-action="\{&quot;kind&quot;:&quot;pay&quot;\}"[^>]*>Pay Now<\/button>/);
     expect(html).toContain('Members pay their own electricity.');
     expectSectionLabelledByHeading(html);
@@ -34,7 +36,9 @@ describe('pricing block', () => {
     expect(first).toContain('<s>$11,500</s>');
     expect(second).toContain('Available now');
     expect(second).toContain('>$22,500<');
-    expect(second).toMatch(/<button[^>]*data-action="\{&quot;kind&quot;:&quot;pay&quot;,&quot;productId&quot;:&quot;batch-second&quot;\}"[^>]*>Secure Your Spot<\/button>/);
+    expect(second).toMatch(
+      /<button[^>]*data-action="\{&quot;kind&quot;:&quot;pay&quot;,&quot;productId&quot;:&quot;batch-second&quot;\}"[^>]*>Secure Your Spot<\/button>/,
+    );
     expect(third).toContain('Next batch');
     expect(third).toContain('>$34,500<');
     // Only the batch on sale can be bought.

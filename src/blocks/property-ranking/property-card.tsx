@@ -21,7 +21,12 @@ export function PropertyCard({ property, context, teaser = false }: { property: 
   const Title = teaser ? 'p' : 'h3';
   const [metric, imperial] = areaTexts(property.areaM2, labels.areaUnits, numberLocale);
   return (
-    <div className={cn('flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6', first && !teaser && 'shadow-xl shadow-sun/15 ring-2 ring-sun')}>
+    <div
+      className={cn(
+        'flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6',
+        first && !teaser && 'shadow-xl shadow-sun/15 ring-2 ring-sun',
+      )}
+    >
       <div className="flex items-start justify-between gap-3">
         <span className={cn('font-display text-4xl leading-none font-bold sm:text-5xl', first ? 'text-coral' : 'text-ocean')}>#{property.rank}</span>
         <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold tracking-wide text-ocean uppercase ring-1 ring-sand-200">{property.type}</span>

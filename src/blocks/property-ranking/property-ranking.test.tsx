@@ -49,7 +49,9 @@ describe('property-ranking block', () => {
     for (const control of controls) {
       expect(control.getAttribute('type')).toBe('button');
       expect(JSON.parse(control.dataset.action ?? '')).toEqual({ kind: 'info' });
-      expect(container.querySelector(`#${control.getAttribute('aria-describedby')}`)?.textContent).toBe('Search opens with early access. Each control tells you more.');
+      expect(container.querySelector(`#${control.getAttribute('aria-describedby')}`)?.textContent).toBe(
+        'Search opens with early access. Each control tells you more.',
+      );
     }
     // Nothing pretends to filter: no select, no text box.
     expect(container.querySelectorAll('select, input')).toHaveLength(0);

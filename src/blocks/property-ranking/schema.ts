@@ -13,10 +13,7 @@ const moneySchema = z.strictObject({
 });
 
 const priceSchema = z
-  .union([
-    moneySchema,
-    z.string().min(1).describe('Only for a card that is our own offer: "{price:PRODUCT}", the price the checkout charges'),
-  ])
+  .union([moneySchema, z.string().min(1).describe('Only for a card that is our own offer: "{price:PRODUCT}", the price the checkout charges')])
   .describe('{ amount, currency } for a listed home; "{price:PRODUCT}" where the card is our own offer');
 
 const propertySchema = z.strictObject({
@@ -31,10 +28,7 @@ const propertySchema = z.strictObject({
   altPrice: moneySchema.optional().describe('The same price in another currency, like { amount: 615000, currency: eur }'),
   badge: z.string().min(1).optional().describe('Pill on the card, like "Our own project"'),
   button: buttonSchema.optional().describe('A button on a visible card, like More Info or a pay button for our own offer'),
-  locked: z
-    .boolean()
-    .default(false)
-    .describe('true: blurred teaser; its text is hidden from everyone and the whole card opens lockedAction'),
+  locked: z.boolean().default(false).describe('true: blurred teaser; its text is hidden from everyone and the whole card opens lockedAction'),
 });
 
 const searchFieldSchema = z.strictObject({
@@ -50,11 +44,8 @@ export const propertyRankingSchema = z.strictObject({
     .strictObject({
       label: z.string().min(1).describe('Accessible name of the search bar, like "Search the ranking"'),
       fields: z.array(searchFieldSchema).min(1).max(4).describe('Look like selects; each one opens action (spec: continent, property type, price range)'),
-      button: z.string().min(1).describe('The search button\'s label; it opens action too'),
-      note: z
-        .string()
-        .min(1)
-        .describe('Says plainly that search is not open yet and what the controls do; read with every control'),
+      button: z.string().min(1).describe("The search button's label; it opens action too"),
+      note: z.string().min(1).describe('Says plainly that search is not open yet and what the controls do; read with every control'),
       action: actionSchema.default({ kind: 'info' }).describe('What every control of the search bar does (the info modal)'),
     })
     .describe('A search bar that is honest about being a preview: every control opens action'),

@@ -33,9 +33,7 @@ export function Roi({ anchor, eyebrow, heading, intro, figure, caption, points, 
           {buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-8" />}
         </div>
       </div>
-      {disclaimer && (
-        <p className="relative mx-auto mt-14 max-w-4xl px-5 text-center text-xs leading-relaxed text-white/70 sm:px-8">{disclaimer}</p>
-      )}
+      {disclaimer && <p className="relative mx-auto mt-14 max-w-4xl px-5 text-center text-xs leading-relaxed text-white/70 sm:px-8">{disclaimer}</p>}
     </Section>
   );
 }

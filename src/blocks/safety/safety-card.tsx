@@ -18,12 +18,8 @@ export function SafetyCard({ card, cta, action }: { card: Card; cta: string; act
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-ocean/10 text-lagoon transition-colors group-hover:bg-ocean group-hover:text-white">
         <Icon name={card.icon} className="size-7" />
       </span>
-      <span className="mt-6 block text-xl font-semibold text-ocean">
-        {card.title}
-      </span>{' '}
-      <span className="mt-3 block flex-1 leading-relaxed text-ink/75">
-        {card.text}
-      </span>{' '}
+      <span className="mt-6 block text-xl font-semibold text-ocean">{card.title}</span>{' '}
+      <span className="mt-3 block flex-1 leading-relaxed text-ink/75">{card.text}</span>{' '}
       <span className="mt-6 inline-flex items-center gap-2 font-semibold text-coral">
         <span>{cta}</span>
         <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">

@@ -11,9 +11,7 @@ export const safetySchema = z.strictObject({
     .min(1)
     .describe('Each card is a button that runs the section action'),
   cardCta: z.string().min(1).describe('Call to action shown at the foot of every card, like "Apply now"'),
-  action: actionSchema
-    .default({ kind: 'apply' })
-    .describe('What clicking a card does (spec: opens the application dialog)'),
+  action: actionSchema.default({ kind: 'apply' }).describe('What clicking a card does (spec: opens the application dialog)'),
 });
 
 export type SafetyProps = z.output<typeof safetySchema>;

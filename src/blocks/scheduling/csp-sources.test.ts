@@ -13,7 +13,9 @@ describe('the scheduling sections in the Content-Security-Policy', () => {
     const { pages, errors } = loadSite({ root });
     expect(errors).toEqual([]);
     const data = pages.map((p) => p.data);
-    const callHrefs = data.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'call-cta' && 'button' in b && b.button?.action.kind === 'link' ? [b.button.action.href] : [])));
+    const callHrefs = data.flatMap((p) =>
+      p.blocks.flatMap((b) => (b.type === 'call-cta' && 'button' in b && b.button?.action.kind === 'link' ? [b.button.action.href] : [])),
+    );
     expect(frameUrlsOf(data)).toEqual([...new Set(callHrefs)]);
     expect(scriptUrlsOf(data)).toEqual([]);
   });

@@ -8,9 +8,7 @@ type Pages = readonly Pick<PageData, 'blocks'>[];
  * scheduling blocks' data is read through their own schema rather than cast.
  */
 function schedulingBlocksOf(pages: Pages): SchedulingProps[] {
-  return pages.flatMap((page) =>
-    page.blocks.flatMap(({ type, id: _id, ...data }) => (type === 'scheduling' ? [schedulingSchema.parse(data)] : [])),
-  );
+  return pages.flatMap((page) => page.blocks.flatMap(({ type, id: _id, ...data }) => (type === 'scheduling' ? [schedulingSchema.parse(data)] : [])));
 }
 
 /** Booking pages the scheduling sections frame: the Content-Security-Policy's frame-src must allow them. */

@@ -69,7 +69,9 @@ describe('scheduling block', () => {
     expect(html).toMatch(/<h2 id="schedule-title"[^>]*>Pick a time for your call<\/h2>/);
     expect(html).toContain('aria-labelledby="schedule-title"');
     expect(html).toMatch(/data-scheduling-slot="" style="height:700px"/);
-    expect(html).toMatch(/<a href="https:\/\/calendly.com\/landfall\/30min" target="_blank" rel="noopener noreferrer"[^>]*>Open the booking page in a new tab<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/calendly.com\/landfall\/30min" target="_blank" rel="noopener noreferrer"[^>]*>Open the booking page in a new tab<\/a>/,
+    );
     // The only iframe is inside an inert template: parsed, the document holds none.
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     expect(parsed.querySelectorAll('iframe')).toHaveLength(0);

@@ -14,12 +14,7 @@ export const spotsBannerSchema = z.strictObject({
   soldOutText: countText.optional().describe('Shown instead of text when no spot is left, like "All spots are taken"'),
   detail: z.string().min(1).optional().describe('Second line beside the count, like "10 spots per country"'),
   capacity: z.number().int().positive().describe('Spots on offer in total'),
-  taken: z
-    .number()
-    .int()
-    .min(0)
-    .default(0)
-    .describe('Spots taken before the site went live; paid payments for productId are added live'),
+  taken: z.number().int().min(0).default(0).describe('Spots taken before the site went live; paid payments for productId are added live'),
   productId: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'Expected a catalogue product id, like free-home-deposit')

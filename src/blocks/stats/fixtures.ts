@@ -39,6 +39,27 @@ export const valid: Record<string, Input> = {
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'a single figure', data: { heading: 'H', items: [{ value: '1', label: 'One' }] }, message: />=2 items/ },
-  { name: 'a sentence as the figure', data: { heading: 'H', items: [{ value: 'More than fifty countries', label: 'x' }, { value: '1', label: 'y' }] }, message: /<=12 characters/ },
-  { name: 'an unknown tone', data: { heading: 'H', tone: 'neon', items: [{ value: '1', label: 'x' }, { value: '2', label: 'y' }] }, message: /"light"\|"sand"\|"dark"/ },
+  {
+    name: 'a sentence as the figure',
+    data: {
+      heading: 'H',
+      items: [
+        { value: 'More than fifty countries', label: 'x' },
+        { value: '1', label: 'y' },
+      ],
+    },
+    message: /<=12 characters/,
+  },
+  {
+    name: 'an unknown tone',
+    data: {
+      heading: 'H',
+      tone: 'neon',
+      items: [
+        { value: '1', label: 'x' },
+        { value: '2', label: 'y' },
+      ],
+    },
+    message: /"light"\|"sand"\|"dark"/,
+  },
 ];

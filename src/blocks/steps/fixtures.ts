@@ -39,5 +39,16 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   { name: 'a single step', data: { heading: 'H', steps: [{ title: 'T', text: 'X' }] }, message: />=2 items/ },
   { name: 'seven steps', data: { heading: 'H', steps: Array.from({ length: 7 }, () => ({ title: 'T', text: 'X' })) }, message: /<=6 items/ },
   { name: 'step without text', data: { heading: 'H', steps: [{ title: 'T' }, { title: 'U', text: 'X' }] }, message: /expected string, received undefined/ },
-  { name: 'empty step label', data: { heading: 'H', stepLabel: '', steps: [{ title: 'T', text: 'X' }, { title: 'U', text: 'X' }] }, message: />=1 characters/ },
+  {
+    name: 'empty step label',
+    data: {
+      heading: 'H',
+      stepLabel: '',
+      steps: [
+        { title: 'T', text: 'X' },
+        { title: 'U', text: 'X' },
+      ],
+    },
+    message: />=1 characters/,
+  },
 ];

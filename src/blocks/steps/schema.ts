@@ -9,11 +9,7 @@ export const stepsSchema = z.strictObject({
   heading: sectionHeadingFields.heading.describe('Like "How It Works"'),
   intro: sectionHeadingFields.intro,
   tone: sectionToneSchema,
-  stepLabel: z
-    .string()
-    .min(1)
-    .default('Step')
-    .describe('Word screen readers hear before each number ("Step 1"); Spanish pages write "Paso"'),
+  stepLabel: z.string().min(1).default('Step').describe('Word screen readers hear before each number ("Step 1"); Spanish pages write "Paso"'),
   steps: z
     .array(
       z.strictObject({

@@ -17,7 +17,10 @@ export function StepItem({ step, number, stepLabel, tone, last }: { step: Step; 
           {/* Phones: from under this circle (4rem) into the list gap (2.5rem), stopping short of the next one. */}
           <span aria-hidden="true" className={connectorTone({ tone, className: 'top-16 -bottom-8 left-7 -translate-x-1/2 border-l-2 lg:hidden' })} />
           {/* Desktop: circle edge to circle edge across the 2rem column gap: 100% + 2rem − 2 × 2.25rem. */}
-          <span aria-hidden="true" className={connectorTone({ tone, className: 'top-7 left-[calc(50%+2.25rem)] hidden w-[calc(100%-2.5rem)] border-t-2 lg:block' })} />
+          <span
+            aria-hidden="true"
+            className={connectorTone({ tone, className: 'top-7 left-[calc(50%+2.25rem)] hidden w-[calc(100%-2.5rem)] border-t-2 lg:block' })}
+          />
         </>
       )}
       <span className={numberTone({ tone })}>

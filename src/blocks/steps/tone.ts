@@ -6,18 +6,15 @@ export const sectionTone = cva('', {
 });
 
 // The ring matches the section so the connector line seems to stop short of each number.
-export const numberTone = cva(
-  'relative z-10 inline-flex size-14 shrink-0 items-center justify-center rounded-full font-display text-xl font-bold ring-8',
-  {
-    variants: {
-      tone: {
-        light: 'bg-ocean text-white shadow-lg shadow-ocean/25 ring-white',
-        sand: 'bg-ocean text-white shadow-lg shadow-ocean/25 ring-sand',
-        dark: 'bg-sun text-ink shadow-lg shadow-black/20 ring-ocean',
-      },
+export const numberTone = cva('relative z-10 inline-flex size-14 shrink-0 items-center justify-center rounded-full font-display text-xl font-bold ring-8', {
+  variants: {
+    tone: {
+      light: 'bg-ocean text-white shadow-lg shadow-ocean/25 ring-white',
+      sand: 'bg-ocean text-white shadow-lg shadow-ocean/25 ring-sand',
+      dark: 'bg-sun text-ink shadow-lg shadow-black/20 ring-ocean',
     },
   },
-);
+});
 
 export const connectorTone = cva('pointer-events-none absolute border-dashed', {
   variants: { tone: { light: 'border-ocean/25', sand: 'border-ocean/25', dark: 'border-white/30' } },

@@ -17,10 +17,7 @@ export const valid: Record<string, Input> = {
     unitNote: 'per house',
     includedHeading: 'What your subscription includes',
     included: ['Your own house in the network', 'Wifi, coworking and gym', 'Weekly community events', 'Switch destinations month by month'],
-    billing: [
-      { icon: 'calendar', label: 'Billed weekly' },
-      { label: 'Cancel anytime' },
-    ],
+    billing: [{ icon: 'calendar', label: 'Billed weekly' }, { label: 'Cancel anytime' }],
     button: { label: 'Join Now', action: { kind: 'pay', productId: 'house-subscription' }, variant: 'premium' },
     note: 'Secure checkout. Renews every week until you cancel.',
   },
@@ -45,5 +42,9 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
   },
   { name: 'no billing facts', data: { ...minimal, billing: [], button: { label: 'Pay', action: { kind: 'pay' } } }, message: />=1 items/ },
   { name: 'nothing included', data: { ...minimal, included: [], button: { label: 'Pay', action: { kind: 'pay' } } }, message: />=1 items/ },
-  { name: 'no per-house note', data: { ...minimal, unitNote: undefined, button: { label: 'Pay', action: { kind: 'pay' } } }, message: /expected string, received undefined/ },
+  {
+    name: 'no per-house note',
+    data: { ...minimal, unitNote: undefined, button: { label: 'Pay', action: { kind: 'pay' } } },
+    message: /expected string, received undefined/,
+  },
 ];

@@ -13,10 +13,7 @@ export const subscriptionSchema = z.strictObject({
   ...sectionHeadingFields,
   heading: sectionHeadingFields.heading.describe('Like "Monthly Subscription"'),
   planName: z.string().min(1).optional().describe('Title of the price card, like "One house, anywhere"'),
-  price: z
-    .string()
-    .min(1)
-    .describe('The recurring price: "{price:PRODUCT}" of a product with an interval, which reads like "$0.78/week"'),
+  price: z.string().min(1).describe('The recurring price: "{price:PRODUCT}" of a product with an interval, which reads like "$0.78/week"'),
   unitNote: z.string().min(1).describe('Under the price: what one subscription covers, like "per house"'),
   includedHeading: z.string().min(1).optional().describe('Above the list, like "What your subscription includes"'),
   included: z.array(z.string().min(1)).min(1).describe('What the subscription includes, one line each'),

@@ -13,10 +13,7 @@ export const testimonialsSchema = z.strictObject({
     .array(
       z.strictObject({
         image: mediaSrc().describe('Photo of the person under public/, like /media/testimonials/ana.jpg'),
-        alt: z
-          .string()
-          .min(1, 'Describe the photo for visitors who cannot see it')
-          .describe('What the photo shows, for visitors who cannot see it'),
+        alt: z.string().min(1, 'Describe the photo for visitors who cannot see it').describe('What the photo shows, for visitors who cannot see it'),
         quote: z.string().min(1).describe('What the person says, without quotation marks'),
         name: z.string().min(1).describe('Who says it, like "Ana M."'),
         place: z.string().min(1).describe('Where the person is from, like "Lisbon, Portugal"'),

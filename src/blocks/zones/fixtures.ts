@@ -35,10 +35,26 @@ const zones = six.slice(0, 1);
 
 /** Invalid sample data with the message each must produce. */
 export const invalid: { name: string; data: unknown; message: RegExp }[] = [
-  { name: 'a heading that types the count', data: { heading: '12 Zones, One League', teamLabel: 'Team {team}', zones }, message: /Write \{count\} instead of a number before "zones"/ },
-  { name: 'an intro that types the count', data: { heading: 'H', intro: 'Play in one of 12 zones.', teamLabel: 'Team {team}', zones }, message: /Write \{count\} instead/ },
-  { name: 'a colour no text reads on', data: { heading: 'H', teamLabel: 'Team {team}', zones: [{ name: 'Grey', team: 1, color: '#777777' }] }, message: /neither white nor dark text reaches 4.5:1/ },
-  { name: 'a colour name instead of #rrggbb', data: { heading: 'H', teamLabel: 'Team {team}', zones: [{ name: 'Red', team: 1, color: 'red' }] }, message: /Expected a colour like "#0b4f4a"/ },
+  {
+    name: 'a heading that types the count',
+    data: { heading: '12 Zones, One League', teamLabel: 'Team {team}', zones },
+    message: /Write \{count\} instead of a number before "zones"/,
+  },
+  {
+    name: 'an intro that types the count',
+    data: { heading: 'H', intro: 'Play in one of 12 zones.', teamLabel: 'Team {team}', zones },
+    message: /Write \{count\} instead/,
+  },
+  {
+    name: 'a colour no text reads on',
+    data: { heading: 'H', teamLabel: 'Team {team}', zones: [{ name: 'Grey', team: 1, color: '#777777' }] },
+    message: /neither white nor dark text reaches 4.5:1/,
+  },
+  {
+    name: 'a colour name instead of #rrggbb',
+    data: { heading: 'H', teamLabel: 'Team {team}', zones: [{ name: 'Red', team: 1, color: 'red' }] },
+    message: /Expected a colour like "#0b4f4a"/,
+  },
   {
     name: 'two zones with one team number',
     data: { heading: 'H', teamLabel: 'Team {team}', zones: [six[0], { ...six[1], team: 1 }] },

@@ -40,7 +40,12 @@ export const zonesSchema = z.strictObject({
       zones.forEach((zone, i) => {
         const first = teams.get(zone.team);
         if (first === undefined) teams.set(zone.team, i);
-        else ctx.addIssue({ code: 'custom', path: [i, 'team'], message: `Team ${zone.team} already plays for zones[${first}]: each zone has its own team number` });
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'team'],
+            message: `Team ${zone.team} already plays for zones[${first}]: each zone has its own team number`,
+          });
       });
     })
     .describe('The zones, in the order shown'),

@@ -18,7 +18,11 @@ function rendered(input: (typeof valid)[string]) {
 afterEach(() => document.body.replaceChildren());
 
 /** "rgb(29, 78, 216)" → "#1d4ed8" */
-const hex = (rgb: string) => `#${rgb.match(/\d+/g)!.map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: string) =>
+  `#${rgb
+    .match(/\d+/g)!
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 describe('zones block', () => {
   it('counts the zones in the list: the heading and intro say 6 when six are listed', () => {

@@ -16,7 +16,10 @@ export function Zones({ anchor, eyebrow, heading, intro, teamLabel, zones, actio
   return (
     <Section anchor={anchor} labelledBy={headingId} className="relative overflow-hidden bg-ocean px-5 text-white sm:px-8">
       {/* The pitch: mown stripes, the halfway line and the centre circle. */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[repeating-linear-gradient(90deg,transparent_0_6rem,rgb(255_255_255/0.035)_6rem_12rem)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[repeating-linear-gradient(90deg,transparent_0_6rem,rgb(255_255_255/0.035)_6rem_12rem)]"
+      />
       <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-1/2 w-px bg-white/10" />
       <div aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 size-[26rem] -translate-1/2 rounded-full border border-white/10" />
       <div className="relative mx-auto max-w-6xl">

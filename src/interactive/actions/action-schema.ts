@@ -10,14 +10,13 @@ import { anchorSchema } from '../../ui/section-schema';
 export const actionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('info').describe('info: opens the info dialog') }).describe('Opens the info modal'),
   z.strictObject({ kind: z.literal('apply').describe('apply: opens the founder application form') }).describe('Opens the founder application dialog'),
-  z.strictObject({ kind: z.literal('partner').describe('partner: opens the partnership application form') }).describe('Opens the partnership application dialog'),
+  z
+    .strictObject({ kind: z.literal('partner').describe('partner: opens the partnership application form') })
+    .describe('Opens the partnership application dialog'),
   z
     .strictObject({
       kind: z.literal('pay').describe('pay: starts the payment in a new tab'),
-      productId: z
-        .string()
-        .optional()
-        .describe("Product to charge, an id from variants/_shared/products.yaml; leave out to charge the page's productId"),
+      productId: z.string().optional().describe("Product to charge, an id from variants/_shared/products.yaml; leave out to charge the page's productId"),
     })
     .describe("Starts payment for productId, or the page's product"),
   z

@@ -62,10 +62,7 @@ export function rememberLanding(): void {
   const referrer = outsideReferrer();
   if (!Object.keys(utm).length && !referrer) return;
   try {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ utm: Object.keys(utm).length ? utm : landing.utm, referrer: referrer || landing.referrer }),
-    );
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ utm: Object.keys(utm).length ? utm : landing.utm, referrer: referrer || landing.referrer }));
   } catch {
     // Private mode without storage: leadContext still reads this page's own address.
   }

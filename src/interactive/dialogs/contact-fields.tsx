@@ -29,7 +29,14 @@ export function ContactFields({
     <>
       <FormField id={`${idPrefix}-name`} label={texts.name.label} error={errors.name}>
         {(control) => (
-          <Input {...control} ref={firstField} autoComplete="name" value={values.name} placeholder={texts.name.placeholder} onChange={(e) => setValue('name', e.target.value)} />
+          <Input
+            {...control}
+            ref={firstField}
+            autoComplete="name"
+            value={values.name}
+            placeholder={texts.name.placeholder}
+            onChange={(e) => setValue('name', e.target.value)}
+          />
         )}
       </FormField>
       <FormField id={`${idPrefix}-email`} label={texts.email.label} error={errors.email}>

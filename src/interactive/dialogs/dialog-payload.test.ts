@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('dialog texts of a built page', () => {
-  it('a page with action buttons names a hashed file holding its language\'s texts and the shared settings', () => {
+  it("a page with action buttons names a hashed file holding its language's texts and the shared settings", () => {
     const url = textsUrlIn(htmlOf('mansion.html'))!;
     expect(url).toMatch(/^\/assets\/dialogs-en-[0-9a-f]{8}\.json$/);
     const payload = fileAt(url);
@@ -49,7 +49,9 @@ describe('dialog texts of a built page', () => {
     expect(fileAt(url)).toEqual(pageDialogPayload(dialogs, mex));
     expect(fileAt(url)).not.toEqual(dialogPayload(dialogs, mex.locale));
     // Every other page of its language keeps the shared file.
-    const other = site.pages.find((p) => p.data.locale === mex.locale && !p.data.dialogs && p.data.route !== '*' && textsUrlIn(htmlOf(`${p.data.route.slice(1)}.html`)));
+    const other = site.pages.find(
+      (p) => p.data.locale === mex.locale && !p.data.dialogs && p.data.route !== '*' && textsUrlIn(htmlOf(`${p.data.route.slice(1)}.html`)),
+    );
     if (other) expect(fileAt(textsUrlIn(htmlOf(`${other.data.route.slice(1)}.html`))!)).toEqual(dialogPayload(dialogs, mex.locale));
   });
 

@@ -19,8 +19,7 @@ export const toasterLabels = ({ texts }: DialogPayload): ToasterLabels => ({ clo
  * The dev server's address for a language's texts, or for a page's own merged over them (the
  * build writes hashed files instead).
  */
-export const devDialogTextsPath = (locale: string, route?: string) =>
-  `/_landfall/dialogs-${locale}.json${route ? `?route=${encodeURIComponent(route)}` : ''}`;
+export const devDialogTextsPath = (locale: string, route?: string) => `/_landfall/dialogs-${locale}.json${route ? `?route=${encodeURIComponent(route)}` : ''}`;
 
 /** The language a dev-server request for dialog texts asks for, or undefined for any other path. */
 export const devDialogTextsLocale = (pathname: string) => /^\/_landfall\/dialogs-([a-z]{2})\.json$/.exec(pathname)?.[1];

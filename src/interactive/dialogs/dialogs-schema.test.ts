@@ -65,12 +65,18 @@ describe('variants/_shared/dialogs.yaml', () => {
     const { errors } = loadSite({ root, variantsDir: variantsWith(text) });
     const lines = errors.map(formatError);
     const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-    expect(lines).toContain(`variants/_shared/dialogs.yaml:${line('founderEror')}:5 en.toasts.founderEror: Unknown key "founderEror". Did you mean "founderError"?`);
-    expect(lines).toContain(`variants/_shared/dialogs.yaml:${line('Name to long')}:5 es.fieldErrors.Name to long: Unknown key "Name to long". Did you mean "Name too long"?`);
+    expect(lines).toContain(
+      `variants/_shared/dialogs.yaml:${line('founderEror')}:5 en.toasts.founderEror: Unknown key "founderEror". Did you mean "founderError"?`,
+    );
+    expect(lines).toContain(
+      `variants/_shared/dialogs.yaml:${line('Name to long')}:5 es.fieldErrors.Name to long: Unknown key "Name to long". Did you mean "Name too long"?`,
+    );
   });
 
   it('checks values too: media paths and region codes', () => {
-    const text = readFileSync(sharedFile, 'utf8').replace('/media/founder-video.webm', '/media/missing.webm').replace('partnershipDefaultCountry: US', 'partnershipDefaultCountry: us');
+    const text = readFileSync(sharedFile, 'utf8')
+      .replace('/media/founder-video.webm', '/media/missing.webm')
+      .replace('partnershipDefaultCountry: US', 'partnershipDefaultCountry: us');
     const { errors } = loadSite({ root, variantsDir: variantsWith(text) });
     expect(errors.map(formatError)).toEqual([
       expect.stringMatching(/^variants\/_shared\/dialogs\.yaml:\d+:\d+ video\.webm: File not found: public\/media\/missing\.webm$/),
@@ -81,6 +87,8 @@ describe('variants/_shared/dialogs.yaml', () => {
   it('is required: a site without it says so', () => {
     const dir = variantsWith('');
     rmSync(join(dir, '_shared/dialogs.yaml'));
-    expect(loadSite({ root, variantsDir: dir }).errors.map(formatError)).toContain('variants/_shared/dialogs.yaml:1:1: variants/_shared/dialogs.yaml is missing');
+    expect(loadSite({ root, variantsDir: dir }).errors.map(formatError)).toContain(
+      'variants/_shared/dialogs.yaml:1:1: variants/_shared/dialogs.yaml is missing',
+    );
   });
 });

@@ -24,36 +24,41 @@ const toastText = z.strictObject({
 });
 
 const founderTexts = z.strictObject({
-  intro: z.strictObject({
-    eyebrow: text.optional().describe('Small line above the title'),
-    title: text.describe('Title of the first step'),
-    text: text.describe('Paragraph under the title'),
-    cards: z
-      .array(
-        z.strictObject({
-          icon: z.enum(introIconNames).describe('Icon of the card'),
-          title: text.describe('Card title, like "Entrepreneurs"'),
-          text: text.describe('One sentence under the card title'),
-        }),
-      )
-      .min(1)
-      .describe('Benefit cards (spec: entrepreneurs, travellers, investors)'),
-    stats: z
-      .array(z.strictObject({ value: text.describe('The figure, like "650+"'), label: text.describe('What it counts, like "buyers"') }))
-      .default([]).describe('Figures under the cards, like "650+ buyers"'),
-    button: text.describe('Goes to the form, e.g. "Get the dossier"'),
-  }).describe('First step: who the membership is for, with a button to the form'),
-  form: z.strictObject({
-    title: text.describe('Title of the form step'),
-    text: text.describe('Paragraph above the fields'),
-    name: inputTexts.describe('The name field'),
-    email: inputTexts.describe('The email field'),
-    phone: inputTexts.describe('The phone number field'),
-    countryCode: inputTexts.describe('The placeholder shows while no code is picked (the founder form has no default)'),
-    back: text.describe('Button back to the first step, like "Back"'),
-    submit: text.describe('The submit button, like "Submit Application"'),
-    submitting: text.describe('Submit button label while sending, e.g. "Submitting..."'),
-  }).describe('Second step: the application form'),
+  intro: z
+    .strictObject({
+      eyebrow: text.optional().describe('Small line above the title'),
+      title: text.describe('Title of the first step'),
+      text: text.describe('Paragraph under the title'),
+      cards: z
+        .array(
+          z.strictObject({
+            icon: z.enum(introIconNames).describe('Icon of the card'),
+            title: text.describe('Card title, like "Entrepreneurs"'),
+            text: text.describe('One sentence under the card title'),
+          }),
+        )
+        .min(1)
+        .describe('Benefit cards (spec: entrepreneurs, travellers, investors)'),
+      stats: z
+        .array(z.strictObject({ value: text.describe('The figure, like "650+"'), label: text.describe('What it counts, like "buyers"') }))
+        .default([])
+        .describe('Figures under the cards, like "650+ buyers"'),
+      button: text.describe('Goes to the form, e.g. "Get the dossier"'),
+    })
+    .describe('First step: who the membership is for, with a button to the form'),
+  form: z
+    .strictObject({
+      title: text.describe('Title of the form step'),
+      text: text.describe('Paragraph above the fields'),
+      name: inputTexts.describe('The name field'),
+      email: inputTexts.describe('The email field'),
+      phone: inputTexts.describe('The phone number field'),
+      countryCode: inputTexts.describe('The placeholder shows while no code is picked (the founder form has no default)'),
+      back: text.describe('Button back to the first step, like "Back"'),
+      submit: text.describe('The submit button, like "Submit Application"'),
+      submitting: text.describe('Submit button label while sending, e.g. "Submitting..."'),
+    })
+    .describe('Second step: the application form'),
   success: z
     .strictObject({
       title: text.describe('Title once the application is sent, like "Application received"'),
@@ -105,7 +110,7 @@ const fieldErrorsShape = Object.fromEntries(fieldMessageList.map((message) => [m
 
 /** One language's texts; pages may change some of them (page-dialogs.ts). */
 export const localeTexts = z.strictObject({
-  close: text.describe('Accessible name of the dialogs\' and toasts\' close buttons'),
+  close: text.describe("Accessible name of the dialogs' and toasts' close buttons"),
   notifications: text.describe('Accessible name of the toast region'),
   founder: founderTexts.describe('The founder application dialog (More Info, avatars, destination cards)'),
   partnership: partnershipTexts.describe('The partnership application dialog (land owners)'),

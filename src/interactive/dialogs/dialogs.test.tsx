@@ -53,7 +53,11 @@ describe('founder dialog', () => {
     mount();
     act(() => openFounder('intro'));
     const dialog = screen.getByRole('dialog', { name: en.texts.founder.intro.title });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['For Entrepreneurs', 'For Travellers', 'For Investors']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['For Entrepreneurs', 'For Travellers', 'For Investors']);
     fireEvent.click(screen.getByRole('button', { name: 'Get the dossier' }));
     expect(step()).toBe('form');
     expect(screen.getByRole('dialog', { name: en.texts.founder.form.title })).toBeTruthy();

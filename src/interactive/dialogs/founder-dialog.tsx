@@ -26,9 +26,7 @@ export function FounderDialog({ payload }: { payload: DialogPayload }) {
         {step === 'intro' && <FounderIntro texts={texts.intro} onNext={() => setFounderStep('form')} />}
         {step === 'form' && <FounderForm payload={payload} form={form} plot={plot} onBack={() => setFounderStep('intro')} />}
         {step === 'success' && <FounderSuccess texts={texts.success} schedulingUrl={payload.schedulingUrl} onSchedule={closeDialog} />}
-        {step === 'calendar' && (
-          <FounderCalendar texts={texts.calendar} schedulingUrl={payload.schedulingUrl} onBack={() => setFounderStep('success')} />
-        )}
+        {step === 'calendar' && <FounderCalendar texts={texts.calendar} schedulingUrl={payload.schedulingUrl} onBack={() => setFounderStep('success')} />}
       </DialogContent>
     </Dialog>
   );

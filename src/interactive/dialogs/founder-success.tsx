@@ -3,15 +3,7 @@ import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle
 import type { FounderTexts } from './dialogs-schema';
 
 /** Step 3: limited spots, and the call booking in a new tab (which closes the dialog). */
-export function FounderSuccess({
-  texts,
-  schedulingUrl,
-  onSchedule,
-}: {
-  texts: FounderTexts['success'];
-  schedulingUrl: string;
-  onSchedule: () => void;
-}) {
+export function FounderSuccess({ texts, schedulingUrl, onSchedule }: { texts: FounderTexts['success']; schedulingUrl: string; onSchedule: () => void }) {
   return (
     <>
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-lagoon/15 text-lagoon">
@@ -36,15 +28,7 @@ export function FounderSuccess({
 }
 
 /** Step 4: the booking page embedded; reachable only as a step (spec §2), Back returns to the success step. */
-export function FounderCalendar({
-  texts,
-  schedulingUrl,
-  onBack,
-}: {
-  texts: FounderTexts['calendar'];
-  schedulingUrl: string;
-  onBack: () => void;
-}) {
+export function FounderCalendar({ texts, schedulingUrl, onBack }: { texts: FounderTexts['calendar']; schedulingUrl: string; onBack: () => void }) {
   return (
     <>
       <DialogHeader>

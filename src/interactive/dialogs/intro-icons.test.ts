@@ -4,7 +4,7 @@ import { introIconNames } from './intro-icon-names';
 import { introIcons } from './intro-icons';
 
 describe('the founder intro icons', () => {
-  it('draw each name as the site\'s icon of that name does', () => {
+  it("draw each name as the site's icon of that name does", () => {
     for (const name of introIconNames) expect(introIcons[name], name).toBe(icons[name]);
   });
 

@@ -48,7 +48,7 @@ describe("a page's own dialog texts", () => {
   toasts:
     paymentError: { title: No se pudo pagar }`;
 
-  it('merge over the language\'s texts key by key: lists replaced whole, everything else kept', () => {
+  it("merge over the language's texts key by key: lists replaced whole, everything else kept", () => {
     const { site } = siteWithPage(own);
     expect(site.errors.map(formatError)).toEqual([]);
     const page = site.pages.find((p) => p.data.route === '/oferta')!.data;

@@ -43,7 +43,12 @@ export function PartnershipForm({ payload, form }: { payload: DialogPayload; for
         </FormField>
         <FormField id="partner-land" label={texts.landDetails.label} error={errors.landDetails}>
           {(control) => (
-            <Textarea {...control} value={values.landDetails} placeholder={texts.landDetails.placeholder} onChange={(e) => setValue('landDetails', e.target.value)} />
+            <Textarea
+              {...control}
+              value={values.landDetails}
+              placeholder={texts.landDetails.placeholder}
+              onChange={(e) => setValue('landDetails', e.target.value)}
+            />
           )}
         </FormField>
         <DialogFooter className="mt-2">

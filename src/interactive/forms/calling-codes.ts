@@ -21,9 +21,7 @@ export function callingCodeOptions(locale: string): CallingCodeOption[] {
   if (!options) {
     const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator(locale);
-    options = callingCodes
-      .map(([iso2, code]) => ({ iso2, code, name: names.of(iso2) ?? iso2 }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    options = callingCodes.map(([iso2, code]) => ({ iso2, code, name: names.of(iso2) ?? iso2 })).sort((a, b) => collator.compare(a.name, b.name));
     cache.set(locale, options);
   }
   return options;

@@ -29,9 +29,7 @@ function trimmed(lowercase = false) {
 
 function field(rules: Rule[], { lowercase = false, optional = false } = {}) {
   // An optional field left empty passes every rule (the server stores NULL).
-  const checks = rules.map(([passes, message]) =>
-    z.refine<string>((value) => (optional && value === '') || passes(value), { message, abort: true }),
-  );
+  const checks = rules.map(([passes, message]) => z.refine<string>((value) => (optional && value === '') || passes(value), { message, abort: true }));
   return z.pipe(trimmed(lowercase), z.string().check(...checks));
 }
 

@@ -28,4 +28,3 @@ export const membershipFormSchema = z.object({
   phone: phoneRule,
   countryCode: countryCodeRule,
 });
-

@@ -16,7 +16,6 @@ export const defaultSubmissionLimits = {
   membership: { max: 3, windowMs: 5 * 60_000 },
 } satisfies Record<string, SubmissionLimit>;
 
-
 const storageKey = (form: string) => `landfall-submissions:${form}`;
 
 /** Used when sessionStorage is unavailable (private mode, blocked storage): limits hold for the page's life. */

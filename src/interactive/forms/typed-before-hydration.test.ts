@@ -11,7 +11,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('typedBeforeHydration', () => {
   it('returns what differs from the initial values, by control name', () => {
-    const f = form('<input name="name"><select name="region"><option value="US">US</option><option value="ES">ES</option></select><textarea name="note"></textarea>');
+    const f = form(
+      '<input name="name"><select name="region"><option value="US">US</option><option value="ES">ES</option></select><textarea name="note"></textarea>',
+    );
     (f.elements.namedItem('name') as HTMLInputElement).value = 'Ada';
     (f.elements.namedItem('region') as HTMLSelectElement).value = 'ES';
     expect(typedBeforeHydration(f, { name: '', region: 'US', note: '' })).toEqual({ name: 'Ada', region: 'ES' });

@@ -43,7 +43,7 @@ export async function pay(productId: string, context: { trigger?: HTMLElement; m
   // page is no answer), so the failure is only logged.
   const payload = await loadPayload();
   if (!payload) {
-    console.error('[landfall] payment could not start, and the page\'s texts could not be loaded to say so');
+    console.error("[landfall] payment could not start, and the page's texts could not be loaded to say so");
     return;
   }
   mountToaster(toasterLabels(payload));

@@ -79,7 +79,8 @@ function checkoutMode(deps: FunctionDeps): CheckoutMode {
   if (stripeConfigured(deps)) return { kind: 'off', problem: 'STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET' };
   if (!testCheckoutEnabled(deps)) return { kind: 'off' };
   const ownOrigin = deps.env('SUPABASE_URL');
-  if (!ownOrigin) return { kind: 'off', problem: "the test checkout needs the server's own origin (startEmbeddedBackend({ origin })); it never trusts the Host header" };
+  if (!ownOrigin)
+    return { kind: 'off', problem: "the test checkout needs the server's own origin (startEmbeddedBackend({ origin })); it never trusts the Host header" };
   return { kind: 'test', ownOrigin: trimOrigin(ownOrigin) };
 }
 
@@ -115,9 +116,7 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
   const route = safeRoute(parsed.data.route);
   const language = checkoutLocale(parsed.data.locale);
   const session =
-    mode.kind === 'stripe'
-      ? await stripeSession(deps, mode.key, mode.site, productId, product, route, language)
-      : testSession(mode.ownOrigin, language);
+    mode.kind === 'stripe' ? await stripeSession(deps, mode.key, mode.site, productId, product, route, language) : testSession(mode.ownOrigin, language);
   if (!session) return json({ error: 'Payment provider error' }, 502);
 
   const { route: rawRoute, locale, utm, referrer } = parsed.data;

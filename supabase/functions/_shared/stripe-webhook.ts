@@ -26,8 +26,7 @@ const checkoutSessionSchema = z.object({
 type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 function actionFor(type: string, session: CheckoutSession): { fn: string; payload: Record<string, unknown> } | undefined {
-  const paid =
-    (type === 'checkout.session.completed' && session.payment_status === 'paid') || type === 'checkout.session.async_payment_succeeded';
+  const paid = (type === 'checkout.session.completed' && session.payment_status === 'paid') || type === 'checkout.session.async_payment_succeeded';
   if (paid) {
     return {
       fn: 'mark_payment_paid',

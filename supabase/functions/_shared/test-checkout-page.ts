@@ -7,8 +7,7 @@ import { numberLocaleOf } from './checkout-locale.ts';
  * be mistaken for a real payment page, so the warning is the first thing on it. It speaks the
  * language of the page the payment started on, as Stripe's page does.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const layout = (locale: SiteLocale, title: string, body: string) => `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

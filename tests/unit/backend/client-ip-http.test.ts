@@ -55,10 +55,14 @@ async function appendingProxy(upstream: string): Promise<string> {
       const seen = normalizeIp(req.socket.remoteAddress) ?? '';
       const prior = req.headers['x-forwarded-for'];
       const forwarded = [typeof prior === 'string' ? prior : '', seen].filter(Boolean).join(', ');
-      const out = request(`${upstream}${req.url ?? '/'}`, { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent: false }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const out = request(
+        `${upstream}${req.url ?? '/'}`,
+        { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent: false },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(out);
     }),
   );
@@ -70,7 +74,11 @@ async function floodFrom(url: string, address: string): Promise<number[]> {
   try {
     const statuses: number[] = [];
     for (const [i, headers] of spoofedHeaderSets.entries()) {
-      const answer = await postJson(`${url}/rest/v1/rpc/submit_founder_application`, { ...founder, email: `spoof${i}@example.com` }, { localAddress: address, headers, agent });
+      const answer = await postJson(
+        `${url}/rest/v1/rpc/submit_founder_application`,
+        { ...founder, email: `spoof${i}@example.com` },
+        { localAddress: address, headers, agent },
+      );
       statuses.push(answer.status);
     }
     return statuses;
@@ -84,7 +92,11 @@ const storedAddresses = async (backend: EmbeddedBackend) =>
 
 /** A payment start as the service role records it: the visitor's address reaches the row. */
 async function paymentAddress(url: string, backend: EmbeddedBackend, address: string) {
-  const answer = await postJson(`${url}/functions/v1/create-payment`, { productId: 'mansion' }, { localAddress: address, headers: { 'x-landfall-client-ip': '203.0.113.99' } });
+  const answer = await postJson(
+    `${url}/functions/v1/create-payment`,
+    { productId: 'mansion' },
+    { localAddress: address, headers: { 'x-landfall-client-ip': '203.0.113.99' } },
+  );
   expect(answer.status).toBe(200);
   return (await backend.db.query<{ ip_address: string }>('select ip_address from payments')).rows;
 }

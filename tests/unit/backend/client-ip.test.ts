@@ -98,8 +98,22 @@ describe('IPv6 rate-limit keys', () => {
 
 describe('the functions read headers as the database does (_shared/client-ip.ts)', () => {
   const samples = [
-    '203.0.113.1', ' 203.0.113.2 ', '"198.51.100.3"', '198.51.100.4:80', '[2001:db8::5]:443', '2001:DB8:0:0:1:0:0:1',
-    '::ffff:192.0.2.6', '::', 'fe80::1', '2001:db8::', 'not-an-ip', '999.1.1.1', '1.2.3.4/8', '01.2.3.4', '', '::1%lo',
+    '203.0.113.1',
+    ' 203.0.113.2 ',
+    '"198.51.100.3"',
+    '198.51.100.4:80',
+    '[2001:db8::5]:443',
+    '2001:DB8:0:0:1:0:0:1',
+    '::ffff:192.0.2.6',
+    '::',
+    'fe80::1',
+    '2001:db8::',
+    'not-an-ip',
+    '999.1.1.1',
+    '1.2.3.4/8',
+    '01.2.3.4',
+    '',
+    '::1%lo',
   ];
 
   it('normalizes every sample to the same text as normalize_ip()', async () => {
@@ -108,7 +122,10 @@ describe('the functions read headers as the database does (_shared/client-ip.ts)
   });
 
   it.each<[ClientIpSource, Record<string, string>]>([
-    [{ header: 'cf-connecting-ip', hop: 1 }, { 'cf-connecting-ip': '203.0.113.30', 'x-forwarded-for': '10.0.0.1' }],
+    [
+      { header: 'cf-connecting-ip', hop: 1 },
+      { 'cf-connecting-ip': '203.0.113.30', 'x-forwarded-for': '10.0.0.1' },
+    ],
     [{ header: 'x-forwarded-for', hop: 1 }, { 'x-forwarded-for': 'spoof, 203.0.113.31' }],
     [{ header: 'x-forwarded-for', hop: 3 }, { 'x-forwarded-for': '203.0.113.32, 10.0.0.1, 10.0.0.2' }],
     [{ header: 'x-forwarded-for', hop: 4 }, { 'x-forwarded-for': '203.0.113.33, 10.0.0.1' }],

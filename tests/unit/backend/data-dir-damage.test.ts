@@ -24,32 +24,52 @@ function overwrite(file: string, bytes: Buffer, at = 0) {
   closeSync(fd);
 }
 
-const lastWalSegment = (dataDir: string) => join(dataDir, 'pg_wal', readdirSync(join(dataDir, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name)).sort().at(-1) ?? '');
+const lastWalSegment = (dataDir: string) =>
+  join(
+    dataDir,
+    'pg_wal',
+    readdirSync(join(dataDir, 'pg_wal'))
+      .filter((name) => /^[0-9A-F]{24}$/.test(name))
+      .sort()
+      .at(-1) ?? '',
+  );
 
 const damages: [string, (dataDir: string) => void, RegExp][] = [
   ['PG_VERSION removed', (dataDir) => rmSync(join(dataDir, 'PG_VERSION')), /no PG_VERSION/],
   ['pg_control truncated', (dataDir) => truncateSync(join(dataDir, 'global/pg_control'), 100), /global\/pg_control is 100 bytes/],
   ['a WAL segment truncated', (dataDir) => truncateSync(lastWalSegment(dataDir), 8192), /WAL segment pg_wal\/[0-9A-F]{24} is cut short/],
-  ['a data page overwritten with garbage', (dataDir) => overwrite(join(dataDir, template.filepath), Buffer.alloc(8192, 0xa5)), /page is damaged \(base\/\d+\/\d+ block 0/],
-  ['pg_control overwritten with garbage', (dataDir) => overwrite(join(dataDir, 'global/pg_control'), Buffer.alloc(8192, 0x5a)), /PostgreSQL stopped while opening it/],
+  [
+    'a data page overwritten with garbage',
+    (dataDir) => overwrite(join(dataDir, template.filepath), Buffer.alloc(8192, 0xa5)),
+    /page is damaged \(base\/\d+\/\d+ block 0/,
+  ],
+  [
+    'pg_control overwritten with garbage',
+    (dataDir) => overwrite(join(dataDir, 'global/pg_control'), Buffer.alloc(8192, 0x5a)),
+    /PostgreSQL stopped while opening it/,
+  ],
 ];
 
 describe('a damaged data folder', () => {
   // Was: PG_VERSION missing started an empty database over the old files; the others ended in
   // "RuntimeError: Aborted()" naming no folder, or answered visitors with file paths.
-  it.each(damages)('is refused, named with the remedy, and left exactly as it was: %s (was: replaced or Aborted())', async (_, damage, reason) => {
-    const dataDir = copyTemplate();
-    damage(dataDir);
-    const before = listing(dataDir);
-    const error: unknown = await openDatabase({ dataDir }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(DataDirDamagedError);
-    const message = error instanceof Error ? error.message : '';
-    expect(message).toMatch(reason);
-    expect(message).toContain(`The database folder ${dataDir} cannot be opened`);
-    expect(message).toContain('Restore the folder from a backup');
-    expect(message).toContain(`LANDFALL_DATA_DIR=${dataDir} npm run backend:reset`);
-    expect(listing(dataDir)).toEqual(before);
-  }, 30_000);
+  it.each(damages)(
+    'is refused, named with the remedy, and left exactly as it was: %s (was: replaced or Aborted())',
+    async (_, damage, reason) => {
+      const dataDir = copyTemplate();
+      damage(dataDir);
+      const before = listing(dataDir);
+      const error: unknown = await openDatabase({ dataDir }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DataDirDamagedError);
+      const message = error instanceof Error ? error.message : '';
+      expect(message).toMatch(reason);
+      expect(message).toContain(`The database folder ${dataDir} cannot be opened`);
+      expect(message).toContain('Restore the folder from a backup');
+      expect(message).toContain(`LANDFALL_DATA_DIR=${dataDir} npm run backend:reset`);
+      expect(listing(dataDir)).toEqual(before);
+    },
+    30_000,
+  );
 
   it('is refused by npm run backend with that message and no stack trace', async () => {
     const dataDir = copyTemplate();

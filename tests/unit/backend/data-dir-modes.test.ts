@@ -20,7 +20,10 @@ const notOwnerOnly = (dir: string) =>
 async function writeRows(backend: Awaited<ReturnType<typeof startEmbeddedBackend>>, session: number) {
   for (const letter of ['a', 'b']) {
     const body = { name: `Visitor ${letter}`, email: `s${session}-${letter}@example.com`, phone: '+44 20 7946 0958', countryCode: '+44', country: 'GB' };
-    const result = await callRpc(backend.db, 'submit_founder_application', body, { role: 'anon', headers: { 'x-forwarded-for': `203.0.113.${session * 10 + letter.charCodeAt(0)}` } });
+    const result = await callRpc(backend.db, 'submit_founder_application', body, {
+      role: 'anon',
+      headers: { 'x-forwarded-for': `203.0.113.${session * 10 + letter.charCodeAt(0)}` },
+    });
     expect(result.status).toBe(200);
   }
   await backend.db.exec('checkpoint');
@@ -41,7 +44,12 @@ describe('database file modes', () => {
     const whileReopened = notOwnerOnly(dataDir);
     await second.close();
 
-    expect({ whileOpen, afterFirst, whileReopened, afterSecond: notOwnerOnly(dataDir) }).toEqual({ whileOpen: [], afterFirst: [], whileReopened: [], afterSecond: [] });
+    expect({ whileOpen, afterFirst, whileReopened, afterSecond: notOwnerOnly(dataDir) }).toEqual({
+      whileOpen: [],
+      afterFirst: [],
+      whileReopened: [],
+      afterSecond: [],
+    });
     // The listing really covered the database: the WAL and pg_control are in it.
     expect(listing(dataDir).filter((line) => /^(global\/pg_control|pg_wal\/[0-9A-F]{24}) 0600 /.test(line)).length).toBeGreaterThanOrEqual(2);
   }, 120_000);

@@ -28,13 +28,26 @@ describe('submit_early_access', () => {
   it('stores the email trimmed and lowercased, with route, locale, UTM, referrer and the client address', async () => {
     const id = createdId(
       await signUp(
-        { email: '  Ada.Lovelace+Ranking@Example.COM ', route: '/ranking', locale: 'es', utm: { source: 'x', medium: 'cpc', evil: 'dropped' }, referrer: 'https://news.example/a' },
+        {
+          email: '  Ada.Lovelace+Ranking@Example.COM ',
+          route: '/ranking',
+          locale: 'es',
+          utm: { source: 'x', medium: 'cpc', evil: 'dropped' },
+          referrer: 'https://news.example/a',
+        },
         '198.51.100.10',
       ),
     );
     expect(await rows(db, 'select email from early_access_signups where id = $1', [id])).toEqual([{ email: 'ada.lovelace+ranking@example.com' }]);
     expect(await stored(['ada.lovelace+ranking@example.com'])).toEqual([
-      { email: 'ada.lovelace+ranking@example.com', route: '/ranking', locale: 'es', utm: { source: 'x', medium: 'cpc' }, referrer: 'https://news.example/a', ip_address: '198.51.100.10' },
+      {
+        email: 'ada.lovelace+ranking@example.com',
+        route: '/ranking',
+        locale: 'es',
+        utm: { source: 'x', medium: 'cpc' },
+        referrer: 'https://news.example/a',
+        ip_address: '198.51.100.10',
+      },
     ]);
   });
 
@@ -55,9 +68,7 @@ describe('submit_early_access', () => {
     expect(answer.status).toBe(400);
     expect(fieldErrors(answer)).toEqual({ email: message });
     expect(await rows(db, 'select count(*)::int as n from early_access_signups')).toEqual(before);
-    expect(await events(ip)).toEqual([
-      { action: 'form_validation_failed', resource: 'early_access', form: 'early_access', error: message },
-    ]);
+    expect(await events(ip)).toEqual([{ action: 'form_validation_failed', resource: 'early_access', form: 'early_access', error: message }]);
   });
 
   it('refuses a body that is not an object', async () => {
@@ -72,11 +83,20 @@ describe('submit_early_access', () => {
     expect(errorOf(await signUp({ email: 'late@example.com' }, '198.51.100.20'))).toMatchObject({ code: 'LF429', message: 'Too many requests' });
     expect((await signUp({ email: 'other@example.com' }, '198.51.100.21')).status).toBe(200);
     const tried = ['n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'late', 'other'].map((name) => `${name}@example.com`);
-    expect((await stored(tried)).map((row) => row.email)).toEqual(['n0@example.com', 'n1@example.com', 'n2@example.com', 'n3@example.com', 'other@example.com']);
-    // One event for the refused address and window, the rest counted on it (as for the forms).
-    expect(await rows(db, `select resource, rate_limit_key, occurrences, details ->> 'email' as email from security_events where action = 'rate_limit_exceeded' and ip_address = '198.51.100.20'`)).toEqual([
-      { resource: 'early_access', rate_limit_key: '198.51.100.20', occurrences: 3, email: 'n4@example.com' },
+    expect((await stored(tried)).map((row) => row.email)).toEqual([
+      'n0@example.com',
+      'n1@example.com',
+      'n2@example.com',
+      'n3@example.com',
+      'other@example.com',
     ]);
+    // One event for the refused address and window, the rest counted on it (as for the forms).
+    expect(
+      await rows(
+        db,
+        `select resource, rate_limit_key, occurrences, details ->> 'email' as email from security_events where action = 'rate_limit_exceeded' and ip_address = '198.51.100.20'`,
+      ),
+    ).toEqual([{ resource: 'early_access', rate_limit_key: '198.51.100.20', occurrences: 3, email: 'n4@example.com' }]);
   });
 
   it('is limited by the rate_limit_rules row, like every browser call', async () => {
@@ -104,15 +124,19 @@ describe('submit_early_access', () => {
 
   it('lets the browser roles call it but not read or change the table', async () => {
     for (const role of ['anon', 'authenticated']) {
-      const privileges = await rows(db, `select has_function_privilege($1, 'public.submit_early_access(jsonb)', 'execute') as call,
+      const privileges = await rows(
+        db,
+        `select has_function_privilege($1, 'public.submit_early_access(jsonb)', 'execute') as call,
                                                 has_table_privilege($1, 'public.early_access_signups', 'select') as read,
-                                                has_table_privilege($1, 'public.early_access_signups', 'insert') as write`, [role]);
+                                                has_table_privilege($1, 'public.early_access_signups', 'insert') as write`,
+        [role],
+      );
       expect(privileges).toEqual([{ call: true, read: false, write: false }]);
     }
     expect(createdId(await asService(db, 'submit_early_access', { email: 'service@example.com' }))).toBeTruthy();
   });
 
-  it('agrees with the browser\'s email rule (src/interactive/forms/rules.ts) on every value the fuzz inputs try', async () => {
+  it("agrees with the browser's email rule (src/interactive/forms/rules.ts) on every value the fuzz inputs try", async () => {
     const values = [...badValues.email!, 'ana@example.com', ' Ana@Example.com ', 'zoe+ann@example.co.uk'];
     for (const value of values) {
       const browser = emailRule.safeParse(value);
@@ -144,7 +168,9 @@ describe('submit_early_access over HTTP (the embedded server, as the page sends 
     const response = await post({ email: 'typed@example.com', route: '/ranking', locale: 'en', utm, referrer });
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    const { rows: [row] } = await server.backend.db.query('select utm, referrer, ip_address from early_access_signups where id = $1', [id]);
+    const {
+      rows: [row],
+    } = await server.backend.db.query('select utm, referrer, ip_address from early_access_signups where id = $1', [id]);
     expect(row).toEqual({ utm, referrer, ip_address: '127.0.0.1' });
   });
 

@@ -114,7 +114,9 @@ describe('create-payment and the local test checkout', () => {
     }
     await server.backend.db.exec(`update rate_limit_rules set max_requests = 20 where endpoint = 'create_payment'`);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const events = await server.backend.db.query(`select ip_address, occurrences from security_events where action = 'rate_limit_exceeded' and resource = 'create_payment'`);
+    const events = await server.backend.db.query(
+      `select ip_address, occurrences from security_events where action = 'rate_limit_exceeded' and resource = 'create_payment'`,
+    );
     expect(events.rows).toEqual([{ ip_address: '127.0.0.1', occurrences: 2 }]);
   });
 

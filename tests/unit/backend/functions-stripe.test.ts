@@ -36,8 +36,7 @@ function depsWith(env: Record<string, string>, stripeAnswer?: { status: number; 
   return { deps, calls };
 }
 
-const request = (body: unknown) =>
-  new Request('https://project.supabase.co/functions/v1/create-payment', { method: 'POST', body: JSON.stringify(body) });
+const request = (body: unknown) => new Request('https://project.supabase.co/functions/v1/create-payment', { method: 'POST', body: JSON.stringify(body) });
 
 describe('create-payment with Stripe keys', () => {
   it('opens a Stripe Checkout session at the catalogue price and records it as pending', async () => {
@@ -116,7 +115,10 @@ describe('create-payment with Stripe keys', () => {
   });
 
   it('answers 502 and records nothing when Stripe refuses', async () => {
-    const { deps } = depsWith({ STRIPE_SECRET_KEY: 'sk_test_bad', SITE_URL: 'https://landfall.example' }, { status: 401, body: { error: { message: 'Invalid API Key' } } });
+    const { deps } = depsWith(
+      { STRIPE_SECRET_KEY: 'sk_test_bad', SITE_URL: 'https://landfall.example' },
+      { status: 401, body: { error: { message: 'Invalid API Key' } } },
+    );
     const before = await db.query<{ n: number }>('select count(*)::int as n from payments');
     const response = await createPayment(request({ productId: 'mansion' }), deps);
     expect(response.status).toBe(502);
@@ -148,7 +150,12 @@ describe('test-checkout outside test mode', () => {
     'test checkout answers like an unknown function when a Stripe setting exists, even if enabled: %o (was: showed the payment)',
     async (stripe) => {
       const sessionId = `cs_test_local_${'b'.repeat(32)}`;
-      const { deps } = depsWith({ LANDFALL_TEST_CHECKOUT: '1', LANDFALL_TEST_CHECKOUT_SECRET: 'whsec_local_x', SUPABASE_URL: 'http://127.0.0.1:54321', ...stripe });
+      const { deps } = depsWith({
+        LANDFALL_TEST_CHECKOUT: '1',
+        LANDFALL_TEST_CHECKOUT_SECRET: 'whsec_local_x',
+        SUPABASE_URL: 'http://127.0.0.1:54321',
+        ...stripe,
+      });
       deps.readPayment = async () => ({ product_id: 'mansion', amount: 36500000, currency: 'usd', status: 'pending', route: '/mansion' });
       const response = await testCheckout(new Request(`http://127.0.0.1:54321/functions/v1/test-checkout?session_id=${sessionId}`), deps);
       expect(response.status).toBe(404);

@@ -28,23 +28,71 @@ const invisible = ['\u200b', '\u202e', '\u0000', '\u0007', '\ufeff', '\ud83d\ude
  */
 export const badValues: Record<string, unknown[]> = {
   name: [
-    '', '   ', 'A'.repeat(101), 'Ana2', 'Ana <b>', '<script>alert(1)</script>', "Robert'); DROP TABLE founder_applications;--",
-    'ana@example.com', 'Ana_Silva', 'Ana/Silva', 'Ana (Silva)', 'Ana; Silva', '١٢٣', 'Ana💥', ...invisible.map((c) => `Ana${c}Silva`), ...wrongTypes,
+    '',
+    '   ',
+    'A'.repeat(101),
+    'Ana2',
+    'Ana <b>',
+    '<script>alert(1)</script>',
+    "Robert'); DROP TABLE founder_applications;--",
+    'ana@example.com',
+    'Ana_Silva',
+    'Ana/Silva',
+    'Ana (Silva)',
+    'Ana; Silva',
+    '١٢٣',
+    'Ana💥',
+    ...invisible.map((c) => `Ana${c}Silva`),
+    ...wrongTypes,
   ],
   email: [
-    '', 'ana', 'ana@', '@example.com', 'ana@example', 'ana example@x.com', 'ana@@example.com', '<ana@example.com>',
-    'ana>@example.com', `${'a'.repeat(250)}@example.com`, 'ana@exa mple.com', "' OR 1=1 --", ...wrongTypes,
+    '',
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana example@x.com',
+    'ana@@example.com',
+    '<ana@example.com>',
+    'ana>@example.com',
+    `${'a'.repeat(250)}@example.com`,
+    'ana@exa mple.com',
+    "' OR 1=1 --",
+    ...wrongTypes,
   ],
   phone: [
-    '', '12345', '123456', '1234567890123456', '+1234567890123456', '555-CALL-NOW', '555 123 4567 ext 2', '+' , '++15551234567',
-    '5551234567'.repeat(3), '(((((((((((((((((((((', '555.123.4567', '555_123_4567', '<script>', '1'.repeat(21), ...wrongTypes,
+    '',
+    '12345',
+    '123456',
+    '1234567890123456',
+    '+1234567890123456',
+    '555-CALL-NOW',
+    '555 123 4567 ext 2',
+    '+',
+    '++15551234567',
+    '5551234567'.repeat(3),
+    '(((((((((((((((((((((',
+    '555.123.4567',
+    '555_123_4567',
+    '<script>',
+    '1'.repeat(21),
+    ...wrongTypes,
   ],
   countryCode: ['', '1', '+', '+12345', '44', '+4a', '++1', '+ 1', 'US', '+-1', ...wrongTypes],
   companyName: ['<script>x</script>', 'javascript:alert(1)', 'JavaScript:void(0)', 'data:text/html,hi', '< SCRIPT src=x>', 'C'.repeat(201)],
   location: ['Paris!', 'Sintra; Portugal', '<b>Lisbon</b>', 'L'.repeat(201), 'Lisbon\u0000', 'Porto #2', 'Lisboa²', 'Rome Ⅻ!'],
   landDetails: [
-    '', 'short', '123456789', 'L'.repeat(2001), 'Great land <script>steal()</script> here', 'Nice plot javascript:alert(1)',
-    'See data:text/html;base64,PHNjcmlwdD4=', null, 12345678901, [], {},
+    '',
+    'short',
+    '123456789',
+    'L'.repeat(2001),
+    'Great land <script>steal()</script> here',
+    'Nice plot javascript:alert(1)',
+    'See data:text/html;base64,PHNjcmlwdD4=',
+    null,
+    12345678901,
+    [],
+    {},
   ],
 };
 
@@ -76,7 +124,7 @@ export function generateBadInputs(form: FormName, count: number, seed = 1): unkn
     if (!['companyName', 'location'].includes(field)) out.push(rest);
   }
   const random = prng(seed);
-  const pick = <T,>(list: T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
   while (out.length < count) {
     const payload: Record<string, unknown> = { ...valid };
     const broken = 1 + Math.floor(random() * fields.length);

@@ -55,7 +55,9 @@ describe.each(Object.keys(forms) as FormName[])('%s form under generated bad inp
     const disagreements: string[] = [];
     for (let i = 0; i < inputs.length; i += 25) {
       const batch = inputs.slice(i, i + 25);
-      const answers = await Promise.all(batch.map((input) => post(fn, form === 'membership' && isObject(input) ? { ...input, sessionId: 'cs_fuzz_unknown' } : input)));
+      const answers = await Promise.all(
+        batch.map((input) => post(fn, form === 'membership' && isObject(input) ? { ...input, sessionId: 'cs_fuzz_unknown' } : input)),
+      );
       answers.forEach((answer, j) => {
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const input = batch[j];

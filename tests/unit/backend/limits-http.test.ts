@@ -48,11 +48,15 @@ function raw(head: string, body = ''): Promise<RawAnswer> {
 /** A POST whose body goes out in chunks, with no Content-Length. */
 function chunked(path: string, parts: string[]): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method: 'POST', localAddress: nextAddress(), headers: { apikey: anonKey, 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const req = request(
+      `${server.url}${path}`,
+      { method: 'POST', localAddress: nextAddress(), headers: { apikey: anonKey, 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     for (const part of parts) req.write(part);
     req.end();
@@ -119,7 +123,8 @@ describe('bodies without Content-Length, and empty ones', () => {
   ])('answers an empty POST to %s with %i and a JSON error (was: 500)', async (path, status) => {
     const bare = await raw(`POST ${path} HTTP/1.1\nHost: x\napikey: ${anonKey}\nConnection: close`);
     const zero = await raw(`POST ${path} HTTP/1.1\nHost: x\napikey: ${anonKey}\ncontent-length: 0`);
-    for (const answer of [bare, zero]) expect(answer).toEqual({ status, body: path.startsWith('/rest/') ? jsonError : expect.objectContaining({ error: expect.any(String) }) });
+    for (const answer of [bare, zero])
+      expect(answer).toEqual({ status, body: path.startsWith('/rest/') ? jsonError : expect.objectContaining({ error: expect.any(String) }) });
   });
 });
 

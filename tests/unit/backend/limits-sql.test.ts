@@ -20,7 +20,10 @@ async function statusesFrom(ip: string, times: number): Promise<number[]> {
 }
 
 const ageHits = (ip: string, interval: string) =>
-  db.query(`update rate_limit_hits set window_start = window_start - $2::interval, expires_at = expires_at - $2::interval where identifier = $1`, [ip, interval]);
+  db.query(`update rate_limit_hits set window_start = window_start - $2::interval, expires_at = expires_at - $2::interval where identifier = $1`, [
+    ip,
+    interval,
+  ]);
 
 describe('the sliding window', () => {
   it('admits a burst straddling a window boundary once, not twice (was: 4 just before a fixed hourly boundary and 4 more just after)', async () => {
@@ -58,8 +61,11 @@ describe('the sliding window', () => {
 
 describe('refusals in security_events', () => {
   const refusals = () =>
-    rows(db, `select ip_address, occurrences, last_seen_at >= created_at as ordered, details ->> 'email' as email
-              from security_events where action = 'rate_limit_exceeded' order by created_at`);
+    rows(
+      db,
+      `select ip_address, occurrences, last_seen_at >= created_at as ordered, details ->> 'email' as email
+              from security_events where action = 'rate_limit_exceeded' order by created_at`,
+    );
 
   it('keep one row per address, endpoint and window and count the rest on it (was: one row per refused request)', async () => {
     await statusesFrom('198.51.100.44', 4);
@@ -88,8 +94,11 @@ describe('refusals in security_events', () => {
 
 describe('security event retention', () => {
   const seedOld = (count: number, age: string) =>
-    db.query(`insert into security_events (action, resource, created_at, last_seen_at)
-              select 'client_error', 'client', now() - $2::interval, now() - $2::interval from generate_series(1, $1::int)`, [count, age]);
+    db.query(
+      `insert into security_events (action, resource, created_at, last_seen_at)
+              select 'client_error', 'client', now() - $2::interval, now() - $2::interval from generate_series(1, $1::int)`,
+      [count, age],
+    );
   const countOlderThan = async (days: number) =>
     (await rows(db, `select count(*)::int as n from security_events where created_at < now() - make_interval(days => $1)`, [days]))[0]?.n;
 
@@ -122,9 +131,12 @@ describe('a refused request', () => {
     ['complete_membership', 'complete_membership'],
     ['log_client_event', 'log_client_event'],
   ])('to %s reads no field of the body: the limit comes first (was: every field parsed before the check)', async (fn, endpoint) => {
-    await db.query(`insert into rate_limit_hits (identifier, endpoint, window_start, count, expires_at)
+    await db.query(
+      `insert into rate_limit_hits (identifier, endpoint, window_start, count, expires_at)
                     select '198.51.100.47', endpoint, date_trunc('second', now()), max_requests, now() + interval '1 hour'
-                    from rate_limit_rules where endpoint = $1`, [endpoint]);
+                    from rate_limit_rules where endpoint = $1`,
+      [endpoint],
+    );
     // From here on, reading any field but the email (kept on the first refusal's event) fails loudly.
     await db.exec(`create or replace function public.field_text(body jsonb, key text) returns text
                    language plpgsql immutable as $$

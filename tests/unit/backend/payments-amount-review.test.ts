@@ -38,7 +38,8 @@ const stored = async (sessionId: string) =>
     )
   ).rows;
 const mismatchEvents = async (sessionId: string) =>
-  (await server.backend.db.query(`select details from security_events where action = 'payment_amount_mismatch' and details ->> 'session_id' = $1`, [sessionId])).rows;
+  (await server.backend.db.query(`select details from security_events where action = 'payment_amount_mismatch' and details ->> 'session_id' = $1`, [sessionId]))
+    .rows;
 
 describe('a charge that differs from the recorded price', () => {
   it.each([
@@ -51,7 +52,15 @@ describe('a charge that differs from the recorded price', () => {
     const first = await deliver(body);
     expect(first.status).toBe(422);
     expect(first.body).toMatchObject({ error: 'Payment needs review', detail: { code: 'LF422' } });
-    const row = { status: 'needs_review', amount: 36500000, currency: 'usd', reported_amount: amount, reported_currency: currency, flagged: true, paid_at: null };
+    const row = {
+      status: 'needs_review',
+      amount: 36500000,
+      currency: 'usd',
+      reported_amount: amount,
+      reported_currency: currency,
+      flagged: true,
+      paid_at: null,
+    };
     expect(await stored(sessionId)).toEqual([row]);
     expect(await mismatchEvents(sessionId)).toEqual([
       { details: { session_id: sessionId, expected_amount: 36500000, expected_currency: 'usd', amount, currency } },
@@ -72,7 +81,7 @@ describe('a charge that differs from the recorded price', () => {
     expect(await stored(sessionId)).toMatchObject([{ status: 'needs_review', reported_amount: 1 }]);
   });
 
-  it('once a person resolves it (here: accepted as paid), Stripe\'s next retry is answered 200', async () => {
+  it("once a person resolves it (here: accepted as paid), Stripe's next retry is answered 200", async () => {
     const sessionId = 'cs_live_review_resolved';
     await recordPending(server.backend, sessionId);
     const body = paidEvent(sessionId, 100, 'usd');

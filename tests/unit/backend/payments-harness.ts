@@ -13,7 +13,13 @@ export interface PaymentsServer extends TestServer {
   stateDir: string;
 }
 
-export async function startPaymentsServer({ env = {}, withOrigin = true }: { env?: Record<string, string>; withOrigin?: boolean } = {}): Promise<PaymentsServer> {
+export async function startPaymentsServer({
+  env = {},
+  withOrigin = true,
+}: {
+  env?: Record<string, string>;
+  withOrigin?: boolean;
+} = {}): Promise<PaymentsServer> {
   const server = await startTestServer({ onDisk: true, env, withOrigin });
   return { ...server, stateDir: server.stateDir ?? '' };
 }
@@ -49,7 +55,10 @@ export interface RawAnswer {
 }
 
 /** One HTTP request with a Host header of our choosing (fetch will not send a false one). */
-export function rawRequest(url: string, { method = 'GET', host, headers = {}, body }: { method?: string; host: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
+export function rawRequest(
+  url: string,
+  { method = 'GET', host, headers = {}, body }: { method?: string; host: string; headers?: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method, headers: { ...headers, host } }, (response) => {
       const chunks: Buffer[] = [];

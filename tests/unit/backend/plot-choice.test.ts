@@ -46,8 +46,10 @@ describe('submit_founder_application with a plot', () => {
   });
 
   it('holds the column to the same range even for a write that skips the function', async () => {
-    await expect(db.query(`insert into founder_applications (name, email, phone, country_code, plot) values ('A', 'a@example.com', '5551234567', '+1', $1)`, [MAX_PLOT + 1])).rejects.toThrow(
-      /check constraint/,
-    );
+    await expect(
+      db.query(`insert into founder_applications (name, email, phone, country_code, plot) values ('A', 'a@example.com', '5551234567', '+1', $1)`, [
+        MAX_PLOT + 1,
+      ]),
+    ).rejects.toThrow(/check constraint/);
   });
 });

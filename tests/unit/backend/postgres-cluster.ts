@@ -21,7 +21,7 @@ declare module 'vitest' {
 
 const TEMPLATE = 'landfall_template';
 const INSTALL_HINT =
-  "The SQL tests also run on a real PostgreSQL server (vitest project \"postgres\"). Install Debian's package " +
+  'The SQL tests also run on a real PostgreSQL server (vitest project "postgres"). Install Debian\'s package ' +
   '`postgresql` (sudo apt-get install postgresql), or set LANDFALL_PG_BIN to a folder holding initdb and postgres.';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -43,7 +43,11 @@ export function postgresBin(env: NodeJS.ProcessEnv = process.env, debian = '/usr
     if (hasBoth(env.LANDFALL_PG_BIN)) return env.LANDFALL_PG_BIN;
     throw new Error(`LANDFALL_PG_BIN=${env.LANDFALL_PG_BIN} holds no initdb and postgres. ${INSTALL_HINT}`);
   }
-  const versions = existsSync(debian) ? readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(debian)
+    ? readdirSync(debian)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const found = [...versions.map((v) => path.join(debian, v, 'bin')), ...(env.PATH ?? '').split(path.delimiter).filter(Boolean)].find(hasBoth);
   if (!found) throw new Error(`No PostgreSQL found in ${debian}/*/bin or on PATH. ${INSTALL_HINT}`);
   return found;
@@ -64,7 +68,9 @@ function isExecutable(file: string): boolean {
  */
 function clusterOwner(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('nobody:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('nobody:'));
   const [, , uid, gid] = line?.split(':') ?? [];
   if (uid === undefined || gid === undefined) throw new Error('Running as root, and there is no `nobody` user to run PostgreSQL as.');
   return { uid: Number(uid), gid: Number(gid) };
@@ -84,11 +90,10 @@ export async function startCluster(): Promise<Cluster> {
   const as = owner ?? {};
 
   // C.UTF-8 with libc, as PGlite's own cluster: lower(), regex classes and sorting agree.
-  const initdb = spawnSync(
-    path.join(bin, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'],
-    { ...as, encoding: 'utf8' },
-  );
+  const initdb = spawnSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'], {
+    ...as,
+    encoding: 'utf8',
+  });
   if (initdb.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed (${initdb.error?.message ?? `exit ${initdb.status}`}):\n${initdb.stderr}`);
@@ -97,8 +102,26 @@ export async function startCluster(): Promise<Cluster> {
   // Durability is worthless for a throwaway cluster; every connection of a race needs a slot.
   const server = spawn(
     path.join(bin, 'postgres'),
-    ['-D', dataDir, '-k', dir, '-c', 'listen_addresses=', '-c', 'max_connections=300', '-c', 'fsync=off',
-     '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'],
+    [
+      '-D',
+      dataDir,
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'wal_level=minimal',
+      '-c',
+      'max_wal_senders=0',
+    ],
     { ...as, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // If vitest ends without its teardown (an error, Ctrl-C), the cluster goes with it.

@@ -94,7 +94,10 @@ export class PostgresDatabase implements SqlDatabase {
       return result;
     } catch (error) {
       // A connection that cannot even roll back is dropped rather than handed to the next test.
-      const broken = await end('rollback').then(() => undefined, (failure: unknown) => failure);
+      const broken = await end('rollback').then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
       client.release(broken instanceof Error ? broken : undefined);
       throw error;
     }

@@ -17,12 +17,7 @@ export interface RaceOptions {
  * transaction opens and then waits on an advisory lock the holder keeps; once all n wait (seen in
  * pg_locks, not guessed from time) they are let go together.
  */
-export async function race<T>(
-  db: SqlDatabase,
-  n: number,
-  call: (db: SqlDatabase, index: number) => Promise<T>,
-  options: RaceOptions = {},
-): Promise<T[]> {
+export async function race<T>(db: SqlDatabase, n: number, call: (db: SqlDatabase, index: number) => Promise<T>, options: RaceOptions = {}): Promise<T[]> {
   if (!(db instanceof PostgresDatabase)) {
     throw new Error('race() needs real PostgreSQL: PGlite runs one call at a time. Run it in the vitest project "postgres".');
   }

@@ -49,7 +49,7 @@ describe('the founder rate limit under a burst', () => {
 });
 
 describe('completing one paid session from several tabs at once', () => {
-  it('completes it exactly once when ten tabs submit together; the other nine get 409 and the winner\'s details stay', async () => {
+  it("completes it exactly once when ten tabs submit together; the other nine get 409 and the winner's details stay", async () => {
     await pending('cs_race');
     expect((await asService(db, 'mark_payment_paid', { sessionId: 'cs_race', amountTotal: PRICE.amount, currency: 'usd' })).status).toBe(200);
     const changes = await recordStatusChanges();

@@ -16,8 +16,7 @@ describe('login lockout (5 failures in 15 minutes)', () => {
   });
   const fail = async (email: string, ip: string) =>
     (await rows(db, `select public.record_failed_login($1, $2, 'Mozilla/5.0') as blocked`, [email, ip]))[0]?.blocked;
-  const blocked = async (email: string, ip: string) =>
-    (await rows(db, 'select public.login_blocked($1, $2) as blocked', [email, ip]))[0]?.blocked;
+  const blocked = async (email: string, ip: string) => (await rows(db, 'select public.login_blocked($1, $2) as blocked', [email, ip]))[0]?.blocked;
 
   it('blocks the email and the IP on the 5th failure', async () => {
     for (let i = 0; i < 4; i += 1) expect(await fail('Ana@Example.com', '192.0.2.1')).toBe(false);

@@ -36,15 +36,26 @@ async function paid(sessionId: string, productId = 'mansion', amount = 36500000)
 }
 
 const paymentRow = (sessionId: string) =>
-  rows(db, 'select status, email, full_name, phone, paid_at is not null as paid, completed_at is not null as completed from payments where stripe_session_id = $1', [sessionId]);
+  rows(
+    db,
+    'select status, email, full_name, phone, paid_at is not null as paid, completed_at is not null as completed from payments where stripe_session_id = $1',
+    [sessionId],
+  );
 
 describe('checkout bookkeeping (service role)', () => {
   it('records a pending payment with its lead context', async () => {
     await pending('cs_a');
-    expect(
-      await rows(db, `select product_id, amount, currency, status, route, locale, utm, referrer from payments`),
-    ).toEqual([
-      { product_id: 'mansion', amount: 36500000, currency: 'usd', status: 'pending', route: '/mansion', locale: 'en', utm: { campaign: 'spring' }, referrer: '' },
+    expect(await rows(db, `select product_id, amount, currency, status, route, locale, utm, referrer from payments`)).toEqual([
+      {
+        product_id: 'mansion',
+        amount: 36500000,
+        currency: 'usd',
+        status: 'pending',
+        route: '/mansion',
+        locale: 'en',
+        utm: { campaign: 'spring' },
+        referrer: '',
+      },
     ]);
   });
 
@@ -77,9 +88,7 @@ describe('checkout bookkeeping (service role)', () => {
     const otherCurrency = await asService(db, 'mark_payment_paid', { sessionId: 'cs_c', amountTotal: 36500000, currency: 'eur' });
     expect([cheaper.status, otherCurrency.status]).toEqual([422, 422]);
     expect(await paymentRow('cs_c')).toEqual([{ status: 'needs_review', email: null, full_name: null, phone: null, paid: false, completed: false }]);
-    expect(await rows(db, 'select action, count(*)::int as n from security_events group by action')).toEqual([
-      { action: 'payment_amount_mismatch', n: 2 },
-    ]);
+    expect(await rows(db, 'select action, count(*)::int as n from security_events group by action')).toEqual([{ action: 'payment_amount_mismatch', n: 2 }]);
   });
 
   it('answers 404 for an unknown session and cancels only pending ones', async () => {

@@ -101,7 +101,7 @@ describe('internal functions', () => {
     expect(await rows(db, `select status from payments where stripe_session_id = 'cs_perm'`)).toEqual([{ status: 'pending' }]);
   });
 
-  it('keep Supabase\'s table access for the service role (the edge functions read payments)', async () => {
+  it("keep Supabase's table access for the service role (the edge functions read payments)", async () => {
     expect(await sqlstateAs('service_role', 'select * from public.payments')).toBe('');
   });
 

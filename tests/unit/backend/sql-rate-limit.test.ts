@@ -12,7 +12,9 @@ const TOO_MANY = { code: 'LF429', message: 'Too many requests', details: null, h
 
 /** Moves every recorded hit `minutes` into the past: time as data, whatever the clock says. */
 const ageHits = (minutes: number) =>
-  db.query(`update rate_limit_hits set window_start = window_start - make_interval(mins => $1), expires_at = expires_at - make_interval(mins => $1)`, [minutes]);
+  db.query(`update rate_limit_hits set window_start = window_start - make_interval(mins => $1), expires_at = expires_at - make_interval(mins => $1)`, [
+    minutes,
+  ]);
 
 async function statuses(fn: string, body: unknown, ip: string, times: number): Promise<number[]> {
   const seen: number[] = [];
@@ -104,7 +106,8 @@ describe('rate-limit rules', () => {
 
   it('guard checkout creation through consume_rate_limit (20 per hour)', async () => {
     // As create-payment asks: the service role, naming the visitor in x-landfall-client-ip.
-    const ask = () => callRpc(db, 'consume_rate_limit', { endpoint: 'create_payment' }, { role: 'service_role', headers: { 'x-landfall-client-ip': '198.51.100.22' } });
+    const ask = () =>
+      callRpc(db, 'consume_rate_limit', { endpoint: 'create_payment' }, { role: 'service_role', headers: { 'x-landfall-client-ip': '198.51.100.22' } });
     for (let i = 0; i < 20; i += 1) expect((await ask()).status).toBe(200);
     expect(await ask()).toEqual({ status: 429, body: TOO_MANY });
     expect(await rows(db, 'select distinct identifier from rate_limit_hits')).toEqual([{ identifier: '198.51.100.22' }]);

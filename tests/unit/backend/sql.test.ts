@@ -53,7 +53,12 @@ describe('founder applications', () => {
   });
 
   it('stores the country only when it is an ISO alpha-2 code, never refusing for it', async () => {
-    for (const [country, stored] of [['gb', null], ['GBR', null], [42, null], ['PT', 'PT']] as const) {
+    for (const [country, stored] of [
+      ['gb', null],
+      ['GBR', null],
+      [42, null],
+      ['PT', 'PT'],
+    ] as const) {
       const id = createdId(await asAnon(db, 'submit_founder_application', { ...founder, country }));
       const [row] = await rows(db, 'select country from founder_applications where id = $1', [id]);
       expect(row?.country).toBe(stored);
@@ -70,11 +75,9 @@ describe('founder applications', () => {
 describe('partnership applications', () => {
   it('stores every field exactly, trimmed and with the email lowercased', async () => {
     const id = createdId(await asAnon(db, 'submit_partnership_application', { ...partnership, email: ' Lukasz@Example.PL ' }));
-    const [row] = await rows(
-      db,
-      'select name, email, phone, country_code, company_name, location, land_details from partnership_applications where id = $1',
-      [id],
-    );
+    const [row] = await rows(db, 'select name, email, phone, country_code, company_name, location, land_details from partnership_applications where id = $1', [
+      id,
+    ]);
     expect(row).toEqual({
       name: 'Łukasz Nowak',
       email: 'lukasz@example.pl',
@@ -87,9 +90,7 @@ describe('partnership applications', () => {
   });
 
   it('stores the optional company name and location as NULL when left empty', async () => {
-    const id = createdId(
-      await asAnon(db, 'submit_partnership_application', { ...partnership, companyName: '   ', location: undefined }),
-    );
+    const id = createdId(await asAnon(db, 'submit_partnership_application', { ...partnership, companyName: '   ', location: undefined }));
     const [row] = await rows(db, 'select company_name, location from partnership_applications where id = $1', [id]);
     expect(row).toEqual({ company_name: null, location: null });
   });

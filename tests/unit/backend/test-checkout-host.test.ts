@@ -80,7 +80,11 @@ describe('a server started without its origin', () => {
   it('fails closed with 503 instead of trusting the Host header (was: addresses from the Host)', async () => {
     const blind = await startPaymentsServer({ withOrigin: false });
     try {
-      const started = await fetch(`${blind.url}/functions/v1/create-payment`, { method: 'POST', headers: json, body: JSON.stringify({ productId: 'mansion' }) });
+      const started = await fetch(`${blind.url}/functions/v1/create-payment`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ productId: 'mansion' }),
+      });
       expect(started.status).toBe(503);
       expect(await started.json()).toEqual({ error: 'Payments are not configured' });
       const page = await fetch(`${blind.url}/functions/v1/test-checkout?session_id=cs_test_local_${'0'.repeat(32)}`);

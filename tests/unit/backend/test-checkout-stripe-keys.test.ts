@@ -22,7 +22,11 @@ afterAll(async () => {
 
 const openCheckout = (server: PaymentsServer, sessionId: string) => fetch(`${server.url}/functions/v1/test-checkout?session_id=${sessionId}`);
 const pressPay = (server: PaymentsServer, sessionId: string) =>
-  fetch(`${server.url}/functions/v1/test-checkout`, { method: 'POST', body: new URLSearchParams({ session_id: sessionId, action: 'pay' }), redirect: 'manual' });
+  fetch(`${server.url}/functions/v1/test-checkout`, {
+    method: 'POST',
+    body: new URLSearchParams({ session_id: sessionId, action: 'pay' }),
+    redirect: 'manual',
+  });
 
 describe('the test checkout on a server with Stripe keys', () => {
   it('test checkout refuses live sessions when a Stripe key is configured (was: showed and paid them)', async () => {
@@ -70,7 +74,8 @@ describe('the test checkout on a server with Stripe keys', () => {
     });
     const now = Math.floor(Date.now() / 1000);
     const deliver = async (secret: string) =>
-      (await fetch(`${keyed.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'stripe-signature': await signPayload(body, secret, now) }, body })).status;
+      (await fetch(`${keyed.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'stripe-signature': await signPayload(body, secret, now) }, body }))
+        .status;
 
     const localSecret = readFileSync(join(keyless.stateDir, 'webhook-secret'), 'utf8').trim();
     expect(localSecret).toMatch(/^whsec_local_/);

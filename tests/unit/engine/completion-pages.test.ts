@@ -40,7 +40,9 @@ describe('where a paid checkout returns, per language', () => {
   it('a second completion page in one language is an error at its block', () => {
     const copy = realThankYou.replace('route: /thank-you', 'route: /thanks-again');
     expect(completionErrors({ 'thank-you.yaml': realThankYou, 'thanks-again.yaml': copy })).toEqual([
-      expect.stringMatching(/^variants\/thanks-again\.yaml:\d+:\d+ blocks\[0\]\.type: A second membership-form page in "en": a paid checkout returns to one page per language, and variants\/thank-you\.yaml \(\/thank-you\) is it\. Keep one of them$/),
+      expect.stringMatching(
+        /^variants\/thanks-again\.yaml:\d+:\d+ blocks\[0\]\.type: A second membership-form page in "en": a paid checkout returns to one page per language, and variants\/thank-you\.yaml \(\/thank-you\) is it\. Keep one of them$/,
+      ),
     ]);
   });
 });

@@ -41,7 +41,7 @@ describe('a mistake in shared content is reported at the $ref that brought it', 
     expect(printed(dir, ['variants/readme-faq.yaml'])).toEqual(expected);
   });
 
-  it('a wrong value inside a fragment, reached directly or through a $ref inside the fragment, is printed at the author\'s $ref (was: once per page, at variants/_shared/faq.yaml:12:17 only)', () => {
+  it("a wrong value inside a fragment, reached directly or through a $ref inside the fragment, is printed at the author's $ref (was: once per page, at variants/_shared/faq.yaml:12:17 only)", () => {
     const dir = variantsDir();
     copyFileSync(join(crossFile, 'broken-fragment.yaml'), join(dir, 'broken-fragment.yaml'));
     expect(printed(dir)).toEqual([
@@ -51,7 +51,7 @@ describe('a mistake in shared content is reported at the $ref that brought it', 
     ]);
   });
 
-  it('a misspelt product in a shared text is reported once, in the shared file; `{price…}` of the page\'s own product at each page\'s $ref (was: both at faq.yaml, under a page\'s path blocks[1].items[0].answer, repeated for each other path a page gave it)', () => {
+  it("a misspelt product in a shared text is reported once, in the shared file; `{price…}` of the page's own product at each page's $ref (was: both at faq.yaml, under a page's path blocks[1].items[0].answer, repeated for each other path a page gave it)", () => {
     const dir = variantsDir();
     for (const name of ['priced-a', 'priced-b']) page(dir, name, { blocks: '  - $ref: "snippets#/legal-en"\n  - type: faq\n    $ref: "faq#/priced"' });
     expect(printed(dir)).toEqual([

@@ -49,7 +49,10 @@ describe('every author error code', () => {
   it.each(codes)('%s: its fixture makes it, and prints its lines then its hint once', async (code) => {
     const errors = load(code);
     const printed = formatReport(errors);
-    expect(errors.map((e) => e.code), printed.join('\n')).toContain(code);
+    expect(
+      errors.map((e) => e.code),
+      printed.join('\n'),
+    ).toContain(code);
     const lines = printed.slice(0, errors.length);
     const hints = printed.slice(errors.length);
     for (const line of lines) expect(line).toMatch(/^variants\/\S+:\d+:\d+[ :]/);

@@ -103,9 +103,7 @@ describe('npm start with JSON variants', () => {
       await new Promise((open) => socket.addEventListener('open', open, { once: true }));
       expect((await fetch(`${base}/base`)).status).toBe(200);
       // Without the watcher reacting to .json, no reload ever comes and the test times out.
-      const reload = new Promise<void>((heard) =>
-        socket.addEventListener('message', (event) => String(event.data).includes('"full-reload"') && heard()),
-      );
+      const reload = new Promise<void>((heard) => socket.addEventListener('message', (event) => String(event.data).includes('"full-reload"') && heard()));
       writeFileSync(join(dir, 'live.json'), `{\n  ${schema},\n  "extends": "base",\n  "route": "/live"\n}\n`);
       await reload;
       expect(await (await fetch(`${base}/live`, { headers: { accept: 'text/html' } })).text()).toContain('Base page');

@@ -79,7 +79,9 @@ describe('parse errors', () => {
   it('an indented first key is named, not the unindented keys after it (was: "Unexpected scalar at node end" on the next line)', () => {
     const privacy = readFileSync(join(repoRoot, 'variants/privacy.yaml'), 'utf8').split('\n');
     privacy[1] = '  route: /first-key';
-    expect(load('first-key.yaml', privacy.join('\n'))).toEqual(['variants/first-key.yaml:2:3: This line is indented 2 spaces; the keys after it are not indented']);
+    expect(load('first-key.yaml', privacy.join('\n'))).toEqual([
+      'variants/first-key.yaml:2:3: This line is indented 2 spaces; the keys after it are not indented',
+    ]);
   });
 
   it('in two lines of text under `tagline: >-`, the one off the usual 2 spaces is named (was: the line after it)', () => {
@@ -125,7 +127,11 @@ describe('parse errors', () => {
 
   it('the layout reader finds no mistake in any real variant (a `- >-` list item was read as over-indented keys)', () => {
     const dirs = ['variants', 'variants/_shared', 'tests/fixtures/valid', 'tests/fixtures/shared'];
-    const files = dirs.flatMap((d) => readdirSync(join(repoRoot, d)).filter((f) => f.endsWith('.yaml')).map((f) => join(d, f)));
+    const files = dirs.flatMap((d) =>
+      readdirSync(join(repoRoot, d))
+        .filter((f) => f.endsWith('.yaml'))
+        .map((f) => join(d, f)),
+    );
     expect(files.length).toBeGreaterThan(30);
     const found = files.flatMap((f) => findLayoutMistakes(readFileSync(join(repoRoot, f), 'utf8')).mistakes.map((m) => `${f}:${m.line}:${m.col} ${m.message}`));
     expect(found).toEqual([]);

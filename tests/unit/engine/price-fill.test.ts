@@ -19,7 +19,10 @@ const titleOn = (site: ReturnType<typeof loadSite>, route: string) => {
 describe('prices in inherited copy', () => {
   it("a copy that extends a page with another product changed the parent's price, depending on file names (was: /base showed the copy's price)", () => {
     const dir = makeVariantsDir();
-    writeFileSync(join(dir, 'base.yaml'), `${header}\nroute: /base\nlocale: en\ntitle: Base page\ndescription: A page other fixtures extend.\nproductId: founder-membership\nblocks:\n  - id: terms\n    $ref: "snippets#/legal-en"\n    title: "Membership from {price}"\n`);
+    writeFileSync(
+      join(dir, 'base.yaml'),
+      `${header}\nroute: /base\nlocale: en\ntitle: Base page\ndescription: A page other fixtures extend.\nproductId: founder-membership\nblocks:\n  - id: terms\n    $ref: "snippets#/legal-en"\n    title: "Membership from {price}"\n`,
+    );
     // Named to sort before its parent, so it is filled first.
     writeFileSync(join(dir, 'a-mansion-copy.yaml'), `${header}\nextends: base\nroute: /copy\nproductId: mansion\n`);
     const site = loadSite({ root: repoRoot, variantsDir: dir });
@@ -74,7 +77,9 @@ describe('recurring prices and bundles', () => {
     const dir = makeVariantsDir();
     const file = join(dir, '_shared/products.yaml');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nbad-bundle:\n  name: Bad\n  amount: 6578\n  parts: [nope, nomadpass-membership, house-subscription]\n`);
-    const messages = loadSite({ root: repoRoot, variantsDir: dir }).errors.filter((e) => e.path.startsWith('bad-bundle')).map((e) => e.message);
+    const messages = loadSite({ root: repoRoot, variantsDir: dir })
+      .errors.filter((e) => e.path.startsWith('bad-bundle'))
+      .map((e) => e.message);
     expect(messages).toEqual([
       'No product "nope" in the catalogue',
       'A bundle charges once: neither it nor its parts may recur',

@@ -32,7 +32,11 @@ describe('npm run validate', () => {
   });
 
   it('printed no hint: the catalogue explained each code and nothing showed it (was: only the lines)', () => {
-    const dir = makeVariantsDir([join(fixtures, 'invalid/unknown-key.yaml'), join(fixtures, 'invalid/misspelt-key.yaml'), join(fixtures, 'invalid/bad-extends.yaml')]);
+    const dir = makeVariantsDir([
+      join(fixtures, 'invalid/unknown-key.yaml'),
+      join(fixtures, 'invalid/misspelt-key.yaml'),
+      join(fixtures, 'invalid/bad-extends.yaml'),
+    ]);
     const lines = validate('--dir', dir).stderr.split('\n');
     const hints = lines.filter((line) => line.startsWith('  '));
     // Three UnknownKey lines and one UnknownExtends line: each code's hint once, after every line.
