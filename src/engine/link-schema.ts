@@ -31,7 +31,7 @@ export function linkProblem(href: string, { external }: { external: boolean }): 
   const stripped = href.replace(/[\t\n\r]/g, '');
   if (stripped !== href) return `${shown(href)} holds a tab or line break, which browsers delete: it becomes ${shown(stripped)}. ${rule}`;
   if (/[\s\x00-\x1f\x7f]/.test(href)) return `${shown(href)} holds a space or control character. ${rule}`;
-  if (/^\/[\/\\]/.test(href)) return `${shown(href)} leads to another site: browsers read a leading "//" or "/\\" as another site's address. ${rule}`;
+  if (/^\/[/\\]/.test(href)) return `${shown(href)} leads to another site: browsers read a leading "//" or "/\\" as another site's address. ${rule}`;
   if (href.includes('\\')) return `${shown(href)} holds "\\", which browsers read as "/". ${rule}`;
   if (/%(?:2f|5c)/i.test(href)) return `${shown(href)} holds an encoded "/" or "\\" (%2F, %5C), which a server may decode into another site's address. ${rule}`;
   if (external && href.startsWith('https://')) return `${shown(href)} names no site after "https://". ${rule}`;

@@ -47,5 +47,5 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 /** Rows of cells as a CSV file: comma-separated, CRLF line ends as RFC 4180 asks. */
 export function csvTable(rows: readonly (readonly Parameters<typeof csvCell>[0][])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

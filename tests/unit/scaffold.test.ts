@@ -64,7 +64,7 @@ describe('npm run new -- variant', () => {
 
   it('the commented override example works once uncommented', () => {
     const text = readFileSync(join(root, 'variants/spring.yaml'), 'utf8')
-      .replace(/^# (overrides:|  )/gm, '$1')
+      .replace(/^# (overrides:| {2})/gm, '$1')
       .replace('badge: World Cup of Land', 'badge: Spring Sale');
     writeFileSync(join(root, 'variants/spring-uncommented.yaml'), text.replace('route: /spring', 'route: /spring-uncommented'));
     const { pages, errors } = loadSite({ root });

@@ -19,8 +19,9 @@ const moves: Record<string, Move> = {
 
 /** Where a plot sits, or undefined for anything else in the grid. */
 function find(rows: HTMLElement[][], target: EventTarget | null): [number, number] | undefined {
+  if (!(target instanceof HTMLElement)) return undefined;
   for (const [r, row] of rows.entries()) {
-    const c = row.findIndex((plot) => plot === target);
+    const c = row.indexOf(target);
     if (c >= 0) return [r, c];
   }
   return undefined;

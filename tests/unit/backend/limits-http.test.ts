@@ -41,7 +41,7 @@ function raw(head: string, body = ''): Promise<RawAnswer> {
       resolve({ status: Number(text.slice(9, 12)), body: JSON.parse(text.slice(split + 4, split + 4 + Number(length[1]))) });
     });
     socket.on('error', reject);
-    socket.write(head.split('\n').join('\r\n') + '\r\n\r\n' + body);
+    socket.write(`${head.split('\n').join('\r\n')}\r\n\r\n${body}`);
   });
 }
 

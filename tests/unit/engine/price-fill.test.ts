@@ -64,9 +64,9 @@ describe('recurring prices and bundles', () => {
   it('a bundle whose parts do not add up to its amount fails at its amount, naming the parts', () => {
     const dir = makeVariantsDir();
     const file = join(dir, '_shared/products.yaml');
-    const text = readFileSync(file, 'utf8').replace(/(main-offer:\n(?:  .*\n)*?)  amount: 1150000/, '$1  amount: 1200000');
+    const text = readFileSync(file, 'utf8').replace(/(main-offer:\n(?: {2}.*\n)*?) {2}amount: 1150000/, '$1  amount: 1200000');
     writeFileSync(file, text);
-    const line = text.split('\n').findIndex((l) => l === '  amount: 1200000') + 1;
+    const line = text.split('\n').indexOf('  amount: 1200000') + 1;
     const site = loadSite({ root: repoRoot, variantsDir: dir });
     const mistake = site.errors.find((e) => e.pos?.file.endsWith('products.yaml'));
     expect(mistake?.pos?.line).toBe(line);
