@@ -35,7 +35,10 @@ const servable = new RegExp(`^${flagsUrlPath}/([a-z]{2}(?:-[a-z]+)?)\\.svg$`);
 export function serveFlags(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const match = servable.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
   const file = match && join(flagsSourceDir, `${match[1]}.svg`);
-  if (!file || !existsSync(file)) return next();
+  if (!file || !existsSync(file)) {
+    next();
+    return;
+  }
   res.setHeader('Content-Type', 'image/svg+xml');
   createReadStream(file).pipe(res);
 }

@@ -40,7 +40,9 @@ try {
       // full-page capture never is: paint them all, as a visitor scrolling would see them.
       await page.addStyleTag({ content: 'section{content-visibility:visible!important}' });
       // Likewise every lazy image, which a quick scroll may pass before it has loaded.
-      await page.evaluate(() => document.querySelectorAll('img[loading=lazy]').forEach((img) => img.setAttribute('loading', 'eager')));
+      await page.evaluate(() => {
+        for (const img of document.querySelectorAll('img[loading=lazy]')) img.setAttribute('loading', 'eager');
+      });
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
           scrollTo(0, y);

@@ -142,7 +142,10 @@ function releaser(lock: string, mine: string): () => void {
     }
     held.delete(release);
   };
-  if (!exitHooked) process.once('exit', () => held.forEach((each) => each()));
+  if (!exitHooked)
+    process.once('exit', () => {
+      for (const each of held) each();
+    });
   exitHooked = true;
   held.add(release);
   return release;

@@ -32,19 +32,15 @@ export const catalogSchema = z.record(productId, productSchema).superRefine((cat
   for (const [id, product] of Object.entries(catalog)) {
     if (!product.parts) continue;
     let sum = 0;
-    product.parts.forEach((partId, i) => {
+    for (const [i, partId] of product.parts.entries()) {
       const part = catalog[partId];
-      const at = [id, 'parts', i];
-      if (!part) return ctx.addIssue({ code: 'custom', path: at, message: `No product "${partId}" in the catalogue` });
-      if (part.parts) return ctx.addIssue({ code: 'custom', path: at, message: `"${partId}" is a bundle itself; list its parts instead` });
-      if (part.interval || product.interval) {
-        return ctx.addIssue({ code: 'custom', path: at, message: 'A bundle charges once: neither it nor its parts may recur' });
-      }
-      if (part.currency !== product.currency) {
-        return ctx.addIssue({ code: 'custom', path: at, message: `"${partId}" is in ${part.currency}, the bundle in ${product.currency}` });
-      }
-      sum += part.amount;
-    });
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [id, 'parts', i], message });
+      if (!part) issue(`No product "${partId}" in the catalogue`);
+      else if (part.parts) issue(`"${partId}" is a bundle itself; list its parts instead`);
+      else if (part.interval || product.interval) issue('A bundle charges once: neither it nor its parts may recur');
+      else if (part.currency !== product.currency) issue(`"${partId}" is in ${part.currency}, the bundle in ${product.currency}`);
+      else sum += part.amount;
+    }
     const listed = product.parts.map((p) => `${p} ${catalog[p]?.amount ?? '?'}`).join(' + ');
     if (product.parts.every((p) => catalog[p]) && sum !== product.amount) {
       ctx.addIssue({ code: 'custom', path: [id, 'amount'], message: `${product.amount} is not what its parts add up to: ${listed} = ${sum}` });

@@ -82,7 +82,10 @@ function withHint(error: AuthorError, data: unknown): AuthorError {
 function unknownProducts(page: Record<string, unknown>, catalog: Catalog): AuthorError[] {
   const found: AuthorError[] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, [...path, i]));
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) walk(item, [...path, i]);
+      return;
+    }
     if (!value || typeof value !== 'object') return;
     for (const [key, child] of Object.entries(value)) {
       if (key === 'productId' && typeof child === 'string' && !Object.hasOwn(catalog, child)) {

@@ -54,7 +54,10 @@ export function sharedFragments(shared: EditorContext['shared']): { ref: string;
 
 /** Visits every schema object below `node` (not into examples or snippets, which are data). */
 function eachSchema(node: unknown, visit: (schema: JsonSchema) => void): void {
-  if (Array.isArray(node)) return node.forEach((n) => eachSchema(n, visit));
+  if (Array.isArray(node)) {
+    for (const n of node) eachSchema(n, visit);
+    return;
+  }
   if (!isMap(node)) return;
   visit(node);
   for (const [key, child] of Object.entries(node)) {

@@ -26,7 +26,7 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
     space();
     const c = text[i];
     if (c === '{')
-      return list('}', () => {
+      list('}', () => {
         space();
         string();
         space();
@@ -34,11 +34,13 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
         i++;
         value();
       });
-    if (c === '[') return list(']', value);
-    if (c === '"') return string();
-    const word = at(wordToken);
-    if (!word) fail(`Expected a value, found ${found()}`);
-    i += word![0].length;
+    else if (c === '[') list(']', value);
+    else if (c === '"') string();
+    else {
+      const word = at(wordToken);
+      if (!word) fail(`Expected a value, found ${found()}`);
+      i += word![0].length;
+    }
   };
   const list = (close: string, member: () => void) => {
     i++;

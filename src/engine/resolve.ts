@@ -169,7 +169,7 @@ export class Resolver {
   private applyOverrides(page: Json, overrides: unknown, own: Json): Json {
     if (!isMap(overrides) || !Array.isArray(page.blocks)) return page;
     const blocks = carry(page.blocks, [...page.blocks]);
-    page.blocks.forEach((_, i) => copyMemberLocation(page.blocks as object, i, blocks, i));
+    for (const i of page.blocks.keys()) copyMemberLocation(page.blocks, i, blocks, i);
     const ids = blocks.map((block) => (isMap(block) && typeof block.id === 'string' ? block.id : undefined));
     for (const [id, patch] of Object.entries(overrides)) {
       const index = ids.indexOf(id);

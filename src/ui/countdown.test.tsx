@@ -137,7 +137,7 @@ describe('countdown on a page, across reloads', () => {
     localStorage.clear();
   });
   afterEach(() => {
-    opened.splice(0).forEach((page) => page.stop());
+    for (const page of opened.splice(0)) page.stop();
     vi.restoreAllMocks();
     localStorage.clear();
     vi.useRealTimers();

@@ -12,7 +12,7 @@ export function collectCopy(value: unknown, keys: ReadonlySet<string>): string[]
             .replace(/\s+/g, ' ')
             .trim(),
         );
-    } else if (Array.isArray(node)) node.forEach((v) => walk(v, key));
+    } else if (Array.isArray(node)) for (const v of node) walk(v, key);
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, k);
   };
   walk(value);

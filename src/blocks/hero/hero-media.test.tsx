@@ -14,7 +14,7 @@ const stops: (() => void)[] = [];
 
 describe('hero media', () => {
   afterEach(() => {
-    stops.splice(0).forEach((stop) => stop());
+    for (const stop of stops.splice(0)) stop();
     vi.unstubAllGlobals();
   });
 

@@ -33,5 +33,7 @@ export function enhance(root: ParentNode): () => void {
       console.error(`[landfall] behaviour "${name}" failed`, error);
     }
   }
-  return () => stops.splice(0).forEach((stop) => stop());
+  return () => {
+    for (const stop of stops.splice(0)) stop();
+  };
 }

@@ -13,7 +13,9 @@ const root = join(import.meta.dirname, '../../..');
 const sharedFile = join(root, 'variants/_shared/dialogs.yaml');
 const dialogs = dialogsSchema.parse(parse(readFileSync(sharedFile, 'utf8')));
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A variants folder with the real site settings and the given dialogs.yaml text. */
 function variantsWith(dialogsYaml: string): string {

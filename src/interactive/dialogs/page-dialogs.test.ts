@@ -8,7 +8,9 @@ import { mergeDialogTexts, pageDialogPayload } from './page-dialogs';
 
 const root = join(import.meta.dirname, '../../..');
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A variants folder with the real shared files and one Spanish page whose `dialogs:` is `dialogsYaml`. */
 function siteWithPage(dialogsYaml: string) {

@@ -66,7 +66,7 @@ function startRacer(): { child: ChildProcessWithoutNullStreams; line: (n: number
     const parts = buffer.split('\n');
     buffer = parts.pop() ?? '';
     lines.push(...parts.filter(Boolean));
-    waiting.splice(0).forEach((wake) => wake());
+    for (const wake of waiting.splice(0)) wake();
   });
   child.stderr.on('data', (chunk: Buffer) => lines.push(`stderr ${chunk.toString()}`));
   const line = (n: number): Promise<string> =>
