@@ -15,7 +15,8 @@ const distDir = process.env.LANDFALL_DIST ?? 'dist';
 const port = Number(process.env.LANDFALL_PORT ?? 4173);
 // A fresh embedded database per run (no earlier rows or rate-limit hits). Kept in the
 // environment because workers load this file again and must not make their own.
-const e2eDataDir = (process.env.LANDFALL_E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'landfall-e2e-')), 'db'));
+process.env.LANDFALL_E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'landfall-e2e-')), 'db');
+const e2eDataDir = process.env.LANDFALL_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -27,7 +27,8 @@ export const backendPaths = /^\/(rest|functions)\/v1\//;
 declare global {
   var landfallEmbeddedBackends: Map<string, Promise<OpenBackend>> | undefined;
 }
-const open = (globalThis.landfallEmbeddedBackends ??= new Map<string, Promise<OpenBackend>>());
+globalThis.landfallEmbeddedBackends ??= new Map<string, Promise<OpenBackend>>();
+const open = globalThis.landfallEmbeddedBackends;
 
 export interface EmbeddedBackendOptions {
   dataDir: string | 'memory';

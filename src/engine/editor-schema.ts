@@ -38,12 +38,13 @@ export const storybookDocsUrl = (type: string, base = 'http://localhost:6006') =
  */
 export function sharedFragments(shared: EditorContext['shared']): { ref: string; value: unknown }[] {
   const out: { ref: string; value: unknown }[] = [];
-  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  /** A key as a JSON Pointer segment (RFC 6901). */
+  const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
   const walk = (name: string, pointer: string, value: unknown) => {
     if (typeof value !== 'object' || value === null) return;
     if (pointer) out.push({ ref: `${name}#${pointer}`, value });
     if (Array.isArray(value)) return;
-    for (const [key, child] of Object.entries(value)) walk(name, `${pointer}/${escape(key)}`, child);
+    for (const [key, child] of Object.entries(value)) walk(name, `${pointer}/${pointerSegment(key)}`, child);
   };
   for (const { name, value } of shared) {
     if (typeof value === 'object' && value !== null) out.push({ ref: name, value });

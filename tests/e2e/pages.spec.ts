@@ -37,7 +37,8 @@ test.describe('every page', () => {
       type Seen = { seenImages: Set<HTMLImageElement> };
       await page.evaluate(async () => {
         const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const seen = ((window as unknown as Seen).seenImages = new Set());
+        const seen = new Set<HTMLImageElement>();
+        (window as unknown as Seen).seenImages = seen;
         const observer = new IntersectionObserver((entries) => {
           for (const entry of entries) if (entry.isIntersecting) seen.add(entry.target as HTMLImageElement);
         });

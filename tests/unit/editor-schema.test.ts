@@ -28,7 +28,10 @@ function undescribed(schema: unknown): string[] {
   const described = (s: unknown): boolean =>
     isMap(s) && (typeof s.description === 'string' || typeof s.markdownDescription === 'string' || (Array.isArray(s.anyOf) && s.anyOf.some(described)));
   const walk = (node: unknown, path: string): void => {
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, path));
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n, path);
+      return;
+    }
     if (!isMap(node)) return;
     for (const [key, child] of Object.entries(node)) {
       // Data (examples, snippets, defaults, constants) and conditions (if) are not shown as fields.
@@ -53,7 +56,10 @@ describe('descriptions in the generated schemas', () => {
   it('each block carries its fixtures as examples', () => {
     let hero: Json | undefined;
     const find = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(find);
+      if (Array.isArray(node)) {
+        for (const n of node) find(n);
+        return;
+      }
       if (!isMap(node) || hero) return;
       if (isMap(node.properties) && isMap(node.properties.type) && node.properties.type.const === 'hero') hero = node;
       else Object.values(node).forEach(find);
@@ -169,7 +175,7 @@ describe('yaml-language-server with schemas/variant.schema.json', () => {
     return { uri, diagnostics };
   };
   /** Where `marker` ends in `text`: the cursor an author would have after typing it. */
-  const after = (text: string, marker: string) => {
+  const cursorAfter = (text: string, marker: string) => {
     const offset = text.indexOf(marker) + marker.length;
     const lines = text.slice(0, offset).split('\n');
     return { line: lines.length - 1, character: lines.at(-1)!.length };
@@ -220,7 +226,7 @@ ${blocks}`;
     const { uri } = await variant(text);
     const hover = await server.request<{ contents: { value: string } }>('textDocument/hover', {
       textDocument: { uri },
-      position: after(text, 'type: he'),
+      position: cursorAfter(text, 'type: he'),
     });
     expect(hover.contents.value).toContain('**hero**: Full-screen opening section: background video or image, headline, rotating words, countdown, buttons');
     expect(hover.contents.value).toContain('[See it in Storybook](http://localhost:6006/?path=/docs/blocks-hero--docs)');
@@ -231,7 +237,7 @@ ${blocks}`;
     const { uri } = await variant(text);
     const list = await server.request<{ items: CompletionItem[] }>('textDocument/completion', {
       textDocument: { uri },
-      position: after(text, 'productId: '),
+      position: cursorAfter(text, 'productId: '),
     });
     expect(list.items.map((i) => i.label).sort()).toEqual(productIds);
   });
@@ -241,7 +247,7 @@ ${blocks}`;
     const { uri } = await variant(text);
     const list = await server.request<{ items: CompletionItem[] }>('textDocument/completion', {
       textDocument: { uri },
-      position: after(text, 'width: 1280, height: 720 }\n  - '),
+      position: cursorAfter(text, 'width: 1280, height: 720 }\n  - '),
     });
     const snippet = list.items.find((i) => i.label === 'hero' && (i.insertText ?? i.textEdit?.newText)?.startsWith('type: hero'));
     expect(snippet?.insertText ?? snippet?.textEdit?.newText).toBe(

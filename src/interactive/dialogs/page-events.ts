@@ -11,7 +11,8 @@ declare global {
 
 export function pageEvent(event: string, data: Record<string, unknown> = {}): void {
   const entry = { event, ...data };
-  (window.dataLayer ??= []).push(entry);
+  window.dataLayer ??= [];
+  window.dataLayer.push(entry);
   document.dispatchEvent(new CustomEvent('landfall:event', { detail: entry }));
 }
 

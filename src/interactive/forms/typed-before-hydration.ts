@@ -10,14 +10,14 @@
 export function typedBeforeHydration<V extends Record<string, string>>(form: HTMLFormElement, initial: V): Partial<Record<keyof V, string>> {
   const typed: Partial<Record<keyof V, string>> = {};
   for (const key in initial) {
-    const value = valueOf(form.elements.namedItem(key));
+    const value = controlValue(form.elements.namedItem(key));
     if (value === undefined) console.error(`[landfall] form #${form.id || '?'} has no control named "${key}"; typing before hydration would be lost`);
     else if (value !== initial[key]) typed[key] = value;
   }
   return typed;
 }
 
-function valueOf(control: Element | RadioNodeList | null): string | undefined {
+function controlValue(control: Element | RadioNodeList | null): string | undefined {
   if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) return control.value;
   if (control instanceof RadioNodeList) return control.value;
   return undefined;

@@ -22,7 +22,8 @@ export async function race<T>(db: SqlDatabase, n: number, call: (db: SqlDatabase
     throw new Error('race() needs real PostgreSQL: PGlite runs one call at a time. Run it in the vitest project "postgres".');
   }
   if (n >= MAX_PARALLEL) throw new Error(`race() runs fewer than ${MAX_PARALLEL} calls at once, not ${n}`);
-  const gate = { classId: 0x4c46, objectId: (lastGate += 1) };
+  lastGate += 1;
+  const gate = { classId: 0x4c46, objectId: lastGate };
   const holder = await db.connection();
   let finished = 0;
   try {
