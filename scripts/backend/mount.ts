@@ -50,7 +50,7 @@ export function mountBackend(server: HostServer): void {
     if (!backendPaths.test(req.url ?? '/')) return next();
     open().then(
       (backend) => backend.handle(req, res, next),
-      (error: unknown) => {
+      () => {
         res.statusCode = 503;
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Access-Control-Allow-Origin', '*');

@@ -251,6 +251,7 @@ ${blocks}`;
     });
     const snippet = list.items.find((i) => i.label === 'hero' && (i.insertText ?? i.textEdit?.newText)?.startsWith('type: hero'));
     expect(snippet?.insertText ?? snippet?.textEdit?.newText).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: ${1:src} is an LSP snippet tab stop, not a JavaScript placeholder
       'type: hero\n  image:\n    src: ${1:src}\n    width: 1\n    height: 1\n  headline: ${2:headline}',
     );
     const offered = new Set(list.items.map((i) => i.label));

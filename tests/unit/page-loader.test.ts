@@ -22,7 +22,12 @@ function runLoader() {
     <div data-behaviour="blocks/early-access/early-access-form"><form method="dialog"><input type="email"><button type="submit">Get Early Access</button></form></div>
     ${shellMarkup}`;
   const code = pageLoader(entry).replace(/\bimport\(/, 'window.__import(');
-  Object.assign(window, { __import: (url: string) => (imported.push(url), Promise.resolve()) });
+  Object.assign(window, {
+    __import: (url: string) => {
+      imported.push(url);
+      return Promise.resolve();
+    },
+  });
   new window.Function(code)();
 }
 

@@ -44,6 +44,7 @@ export function useFormSubmit<V extends Record<string, string>, S extends z.ZodM
   const formRef = useRef<HTMLFormElement>(null);
   // Once, right after hydration and before the first paint or any event the page replays, so
   // nothing can check or send the empty initial state while the inputs show typed text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: `options.initial` is a new object each render, and re-running would overwrite what the visitor types after hydration
   useLayoutEffect(() => {
     const typed = formRef.current && typedBeforeHydration(formRef.current, options.initial);
     if (typed && Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));

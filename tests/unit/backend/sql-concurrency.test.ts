@@ -13,8 +13,11 @@ beforeEach(async () => {
   db = await freshDatabase();
 });
 
-const statusCounts = (results: { status: number }[]) =>
-  results.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const statusCounts = (results: { status: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
 
 const PRICE = { productId: 'mansion', amount: 36500000, currency: 'usd' };
 
