@@ -6,8 +6,8 @@ export { localeNames, localeOf, locales, withoutLocales, type Locale } from '../
 export const localeSchema = z.enum(locales);
 
 /** One schema per language, as the keys of an object: `{ en: schema, es: schema }`. */
-export function perLocale<T extends z.ZodType>(schema: T, describe: (englishName: string) => string): Record<Locale, T> {
-  const entries = locales.map((locale) => [locale, schema.describe(describe(localeNames[locale].english))] as const);
+export function perLocale<T extends z.ZodType>(schema: T, description: (englishName: string) => string): Record<Locale, T> {
+  const entries = locales.map((locale) => [locale, schema.describe(description(localeNames[locale].english))] as const);
   return Object.fromEntries(entries) as Record<Locale, T>;
 }
 

@@ -9,7 +9,8 @@ import { expect, sitemapRoutes, test, unknownPath, visit } from './support';
  */
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 const matches = (text: string, expected: Text) => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
-const describe = (expected: Text) => (typeof expected === 'string' ? `"${expected}"` : String(expected));
+/** A text as the failure messages show it: a string in quotes, a pattern as written. */
+const quoted = (expected: Text) => (typeof expected === 'string' ? `"${expected}"` : String(expected));
 
 test('the spec expectations cover every built page and the not-found page', () => {
   const covered = specRoutes.map((r) => r.path);
@@ -35,10 +36,10 @@ for (const route of specRoutes) {
       const response = await bare.goto(new URL(route.path, test.info().project.use.baseURL).href);
       expect(response?.status()).toBe(route.status);
       const text = collapse((await bare.locator('body').textContent()) ?? '');
-      const missing = route.texts.filter((expected) => !matches(text, expected)).map(describe);
+      const missing = route.texts.filter((expected) => !matches(text, expected)).map(quoted);
       expect(missing, `spec copy missing from the prerendered ${route.path}`).toEqual([]);
       const h1 = collapse((await bare.locator('h1').textContent()) ?? '');
-      expect(matches(h1, route.headline), `h1 "${h1}" is ${describe(route.headline)}`).toBe(true);
+      expect(matches(h1, route.headline), `h1 "${h1}" is ${quoted(route.headline)}`).toBe(true);
     } finally {
       await noJs.close();
     }
@@ -48,20 +49,20 @@ for (const route of specRoutes) {
     page.on('console', (message) => logged.push(message.text()));
     await consentGiven(page);
     await visit(page, route.path + (route.query ?? ''), route.status);
-    for (const name of route.buttons) await expect(byName(page, 'button', name).first(), `button ${describe(name)}`).toBeVisible();
+    for (const name of route.buttons) await expect(byName(page, 'button', name).first(), `button ${quoted(name)}`).toBeVisible();
     for (const { name, href } of route.links) {
       const links = byName(page, 'link', name).and(page.locator(`a[href="${href}"]`));
-      await expect(links.first(), `link ${describe(name)} to ${href}`).toBeAttached();
+      await expect(links.first(), `link ${quoted(name)} to ${href}`).toBeAttached();
     }
     for (const { name, shows } of route.selects ?? []) {
       const select = byName(page, 'combobox', name);
       const shown = await select.evaluate((el) => (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : (el.textContent ?? '')));
-      expect(matches(shown, shows), `select ${describe(name)} shows "${shown}", expected ${describe(shows)}`).toBe(true);
+      expect(matches(shown, shows), `select ${quoted(name)} shows "${shown}", expected ${quoted(shows)}`).toBe(true);
     }
     if (route.logs)
       expect(
         logged.some((line) => matches(line, route.logs!)),
-        `console logs ${describe(route.logs)}`,
+        `console logs ${quoted(route.logs)}`,
       ).toBe(true);
   });
 }
