@@ -88,9 +88,12 @@ export function BlockDocsView({ block, stories, renderStory }: { block: BlockDef
               <article key={story.id} aria-label={story.name}>
                 <h3>{story.name}</h3>
                 {renderStory(story)}
-                <pre aria-label={`YAML of ${story.name}`} style={yamlStyle}>
-                  <code>{storyYaml(block.type, block.schema, without(story.args, story.storybookOnly))}</code>
-                </pre>
+                {/* The name sits on a figure: on a bare <pre> (no role) screen readers ignore aria-label. */}
+                <figure aria-label={`YAML of ${story.name}`} style={{ margin: 0 }}>
+                  <pre style={yamlStyle}>
+                    <code>{storyYaml(block.type, block.schema, without(story.args, story.storybookOnly))}</code>
+                  </pre>
+                </figure>
                 {story.storybookOnly?.length ? <p>Left out: {story.storybookOnly.join(', ')}, set by the story for Storybook only.</p> : null}
               </article>
             ))}

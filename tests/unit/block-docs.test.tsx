@@ -84,6 +84,11 @@ describe('Storybook docs page of a block', () => {
       expect(within(screen.getByRole('region', { name: 'Español' })).getAllByRole('article').length).toBeGreaterThan(0);
     },
   );
+  it('names the YAML of each story for a screen reader: a figure, not an aria-label on a bare <pre> (which has no role to carry a name)', async () => {
+    render(<BlockDocsView block={blocks.stats} stories={await storiesOf('stats')} renderStory={() => null} />);
+    const english = within(screen.getByRole('region', { name: 'English' }));
+    expect(english.getByRole('figure', { name: 'YAML of Light' }).textContent).toContain('  - type: stats\n');
+  });
   it('leaves a Storybook-only prop out of the YAML and says so (cookie-banner storageKey)', async () => {
     render(<BlockDocsView block={blocks['cookie-banner']} stories={await storiesOf('cookie-banner')} renderStory={() => null} />);
     const english = within(screen.getByRole('article', { name: 'English' }));
