@@ -19,6 +19,7 @@ export function AvatarStrip({ anchor, heading, caption, ariaLabel, avatars, coun
         {heading && <h2 className="text-center font-display text-3xl font-bold text-ocean sm:text-4xl">{heading}</h2>}
         {caption && <p className="mt-3 text-center text-lg text-ink/80">{caption}</p>}
         <div className="mt-4 flex items-center gap-3">
+          {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> is a form control group whose min-inline-size: min-content would defeat the marquee's overflow clipping; this only names the strip */}
           <div
             role="group"
             aria-label={ariaLabel}

@@ -21,7 +21,16 @@ export function FaqItem({ group, id, item }: { group: string; id: string; item: 
           aria-hidden="true"
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean/10 text-lagoon transition duration-300 group-open:rotate-180 group-open:bg-ocean group-open:text-white group-hover/question:bg-ocean group-hover/question:text-white"
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.25}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </span>

@@ -15,6 +15,7 @@ export interface HeroMediaProps {
 export function HeroMedia({ webm, mp4, poster, width, height }: HeroMediaProps) {
   return (
     <Behaviour name="blocks/hero/hero-media" props={{}} className="absolute inset-0">
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <video> without controls is not in the Tab order (checked in Chromium); Biome counts every element without a known non-interactive role as focusable */}
       <video
         className="absolute inset-0 size-full object-cover"
         width={width}

@@ -30,6 +30,7 @@ export function PlotGrid({ label, columns, plots }: { label: string; columns: nu
   const rows = Array.from({ length: Math.ceil(plots.length / columns) }, (_, r) => plots.slice(r * columns, (r + 1) * columns));
   return (
     <div className="rounded-[1.4rem] bg-ocean-700 p-1 shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:rounded-[1.75rem] sm:p-2.5">
+      {/* biome-ignore lint/a11y/useSemanticElements: grid-keys.ts turns this group into role="grid", which a <fieldset> may not take; the plain-button group is the no-JavaScript fallback */}
       <div
         data-plot-grid=""
         role="group"

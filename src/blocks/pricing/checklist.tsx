@@ -14,7 +14,16 @@ export function Checklist({ items, tone = 'light', className }: { items: string[
               tone === 'dark' ? 'bg-amber-300/20 text-amber-300' : 'bg-lagoon/10 text-lagoon',
             )}
           >
-            <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={3}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M20 6 9 17l-5-5" />
             </svg>
           </span>

@@ -13,6 +13,7 @@ export function SearchBar({ search, idPrefix }: { search: PropertyRankingProps['
   const noteId = `${idPrefix}-search-note`;
   return (
     <div className="mx-auto mt-10 max-w-5xl">
+      {/* biome-ignore lint/a11y/useSemanticElements: not a form: its controls are buttons that open the info dialog, so a <fieldset> (a form-control group, with its own legend and min-inline-size rendering) would say the wrong thing */}
       <div
         role="group"
         aria-labelledby={labelId}

@@ -22,7 +22,7 @@ export function Steps({ anchor, eyebrow, heading, intro, tone, stepLabel, steps,
     <Section anchor={anchor} labelledBy={headingId} className={sectionTone({ tone })}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading id={headingId} size="lg" tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} heading={heading} intro={intro} />
-        {/* role="list": Safari drops list semantics from lists without markers. */}
+        {/* biome-ignore lint/a11y/noRedundantRoles: Tailwind's preflight sets list-style: none, and Safari (VoiceOver) drops list semantics from lists without markers unless role="list" is explicit. */}
         <ol role="list" className={`mx-auto mt-14 grid max-w-xl gap-10 lg:gap-8 ${columns[steps.length] ?? ''}`}>
           {steps.map((step, i) => (
             <StepItem key={i} step={step} number={i + 1} stepLabel={stepLabel} tone={tone} last={i === steps.length - 1} />

@@ -21,6 +21,7 @@ export function FounderForm({ payload, form, plot, onBack }: { payload: DialogPa
   useEffect(() => firstField.current?.focus(), []);
   return (
     <>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <video> without controls is not in the Tab order; this one is decoration */}
       <video
         autoPlay
         muted
