@@ -70,6 +70,7 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: JSON (RFC 8259) forbids raw U+0000–U+001F inside a string; the token refuses them
 const stringToken = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const wordToken = /(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)(?![\w.])/y;
 

@@ -21,6 +21,7 @@ const linkPattern = new RegExp(`^(?:${sitePath}|${httpsAddress})$`);
 
 /** The value as the author wrote it, with invisible characters made visible. */
 const shown = (href: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the control characters is the point, to spell them out
   `"${href.replace(/[\x00-\x1f\x7f]/g, (c) => ({ '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}"`;
 
 /** Why `href` is not a page of this site (or, with `external`, an https:// address), in an author's words. */
@@ -30,6 +31,7 @@ export function linkProblem(href: string, { external }: { external: boolean }): 
     : 'Links to a page of this site start with / (one slash only), like "/terms"';
   const stripped = href.replace(/[\t\n\r]/g, '');
   if (stripped !== href) return `${shown(href)} holds a tab or line break, which browsers delete: it becomes ${shown(stripped)}. ${rule}`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a link holding a control character is refused here
   if (/[\s\x00-\x1f\x7f]/.test(href)) return `${shown(href)} holds a space or control character. ${rule}`;
   if (/^\/[/\\]/.test(href)) return `${shown(href)} leads to another site: browsers read a leading "//" or "/\\" as another site's address. ${rule}`;
   if (href.includes('\\')) return `${shown(href)} holds "\\", which browsers read as "/". ${rule}`;
