@@ -25,6 +25,7 @@ on_exit() {
 trap on_exit EXIT
 
 step 'generated files are fresh' npx tsx scripts/generate.ts --check
+step 'format and lint' npx biome ci .
 step 'variants are valid' npx tsx scripts/validate.ts
 step 'types check' npx tsc --noEmit -p tsconfig.json
 # --update=none: a missing snapshot fails here as on CI, instead of being written and passing
