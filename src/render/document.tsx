@@ -22,21 +22,28 @@ export interface PageAssets {
  * with npm run bench:pages: a plain import() in the load handler still delayed LCP ~1.5x; on a fast
  * page load fires before the first paint, and two frames after load alone still requested the entry
  * before the headline was on screen: LCP ÷ script-free 1.11). A hero picture (the page's
- * `elementtiming="hero"` image) may be painted after the first paint while it decodes, so the
- * entry also waits until the browser reports that picture painted (Element Timing; 3 s at most,
+ * `elementtiming="hero"` image) may be painted after the first paint while it decodes, so on a
+ * page with one the entry waits for that picture's paint instead (Element Timing; 3 s at most,
  * and not at all where the API is missing): requested earlier, it counted in the picture's LCP
  * (/family 1.10×).
  * It loads at once when a visitor reaches for a control before that.
  * Until the entry takes over (src/interactive/client/early-input.ts) it holds taps on action buttons and
  * submissions of island and behaviour forms in a queue, so nothing done while code loads is lost,
  * and notes the controls reached for. A held tap on a dialog button shows the page's busy dialog frame at once
- * (src/interactive/client/dialog-shell.ts), so the tap is answered in its own frame. Before the first paint it
- * names the address's non-empty query keys on <html data-query>, so CSS can lay out a state the
- * address chooses from the start (the /thank-you session, src/styles.css) instead of shifting later. The Content-Security-Policy allows exactly this text by its hash
- * (scripts/security-headers.ts); change it and the build's headers follow.
+ * (src/interactive/client/dialog-shell.ts), so the tap is answered in its own frame. With `query` (a page whose
+ * CSS reads it) it names the address's non-empty query keys on <html data-query> before the first
+ * paint, so CSS can lay out a state the address chooses from the start (the /thank-you session,
+ * src/styles.css) instead of shifting later; other pages do not carry that code.
+ * Every byte counts: a page's HTML that no longer fits the first round trip (TCP's initial window,
+ * about 14.6 kB compressed) waits a whole round trip more for its first paint.
+ * The Content-Security-Policy allows exactly these texts by their hashes (scripts/security-headers.ts);
+ * change them and the build's headers follow.
  */
-export function pageLoader(script: string): string {
-  return `(function(d,w){var q=w.__landfallQueue=[],l,k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));function go(){l||(l=import(${JSON.stringify(script)}))}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}d.addEventListener('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}},true);d.addEventListener('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}},true);['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){d.addEventListener(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var P=w.PerformanceObserver;function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function h(){var i=d.querySelector('img[elementtiming=hero]'),n=0;function g(){n++||f()}if(!i||!P||(P.supportedEntryTypes||[]).indexOf('element')==-1)return g();new P(function(e,o){if(e.getEntries().some(function(x){return x.identifier=='hero'})){o.disconnect();g()}}).observe({type:'element',buffered:true});setTimeout(g,3000)}if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)return h();new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();h()}}).observe({type:'paint',buffered:true})})})(document,window)`;
+export function pageLoader(script: string, { query = false }: { query?: boolean } = {}): string {
+  const names = query
+    ? `var k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));`
+    : '';
+  return `(function(d,w){var q=w.__landfallQueue=[],l,P=w.PerformanceObserver;${names}function go(){l||(l=import(${JSON.stringify(script)}))}function on(n,f,o){d.addEventListener(n,f,o||true)}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}on('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}});on('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}});['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){on(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var n=0,y=d.querySelector('img[elementtiming=hero]')?'element':'paint';function g(){n++||requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}if(!P||(P.supportedEntryTypes||[]).indexOf(y)==-1)return g();new P(function(e,o){if(e.getEntries().some(function(x){return x.name!='first-paint'})){o.disconnect();g()}}).observe({type:y,buffered:true});setTimeout(g,3000)})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {
@@ -73,7 +80,9 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
   const bodyAttrs = Object.entries(bodyAttributes(page))
     .map(([name, value]) => ` ${name}="${htmlText(value)}"`)
     .join('');
-  const loader = assets.dev ? `<script type="module" src="${assets.script}"></script>` : `<script>${pageLoader(assets.script)}</script>`;
+  // Only a page whose CSS reads the address's query keys (the /thank-you session, src/styles.css) carries the code that names them.
+  const query = /data-(session|until-session)=/.test(body);
+  const loader = assets.dev ? `<script type="module" src="${assets.script}"></script>` : `<script>${pageLoader(assets.script, { query })}</script>`;
   return [
     '<!doctype html>',
     `<html lang="${page.locale}">`,

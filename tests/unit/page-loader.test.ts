@@ -13,7 +13,7 @@ import { pageLoader } from '../../src/render/document';
 const entry = '/assets/main-abc123.js';
 let imported: string[] = [];
 
-function runLoader() {
+function runLoader(options: { query?: boolean } = {}) {
   document.body.innerHTML = `
     <button data-action='{"kind":"info"}'>More Info</button>
     <a href="/terms">Terms</a>
@@ -21,7 +21,7 @@ function runLoader() {
     <div data-island="blocks/membership-form/membership-form"><form><input name="name"><button type="submit">Send</button></form></div>
     <div data-behaviour="blocks/early-access/early-access-form"><form method="dialog"><input type="email"><button type="submit">Get Early Access</button></form></div>
     ${shellMarkup}`;
-  const code = pageLoader(entry).replace(/\bimport\(/, 'window.__import(');
+  const code = pageLoader(entry, options).replace(/\bimport\(/, 'window.__import(');
   Object.assign(window, {
     __import: (url: string) => {
       imported.push(url);
@@ -117,8 +117,20 @@ describe('the page loader', () => {
   it("names the address's non-empty query keys on <html> before the first paint, for CSS to choose a state by", () => {
     window.history.replaceState(null, '', '/thank-you?session_id=cs_1&utm_source=&ref=x');
     try {
-      runLoader();
+      runLoader({ query: true });
       expect(document.documentElement.dataset.query).toBe('session_id ref');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('leaves the query alone on a page whose CSS does not read it (its loader is the shorter one)', () => {
+    document.documentElement.removeAttribute('data-query');
+    window.history.replaceState(null, '', '/family?utm_source=x');
+    try {
+      runLoader();
+      expect(document.documentElement.hasAttribute('data-query')).toBe(false);
+      expect(pageLoader(entry).length).toBeLessThan(pageLoader(entry, { query: true }).length);
     } finally {
       window.history.replaceState(null, '', '/');
     }

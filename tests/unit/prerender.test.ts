@@ -62,7 +62,8 @@ describe('prerendered output', () => {
       const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
       const entry = html.match(/import\("(\/assets\/main-[\w-]+\.js)"\)/)?.[1];
       expect(entry, `${file} imports the client entry`).toBeDefined();
-      expect(scripts).toEqual([pageLoader(entry!)]);
+      // Only the membership form's page reads the query in CSS (html[data-query], src/styles.css).
+      expect(scripts).toEqual([pageLoader(entry!, { query: html.includes('data-session=') })]);
     }
   });
 
