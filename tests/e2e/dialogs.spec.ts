@@ -162,6 +162,24 @@ test.describe('info modal triggers', () => {
   });
 });
 
+test.describe('the avatar strip\'s looping copy', () => {
+  test('a face of the copy (pictures only, one action on the list) opens the intro like the row, and shows its name on hover', async ({ page }) => {
+    const route = routeWith('info', 'avatar-strip');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, route);
+    const strip = blockOf<AvatarStripProps>(route, 'avatar-strip');
+    const face = page.locator(`ul[aria-hidden="true"][data-action] > li[data-name="${strip.avatars[0]!.name}"]`);
+    await face.scrollIntoViewIfNeeded();
+    await face.hover();
+    // The name above the face is drawn by CSS from data-name, as the row's label is.
+    await expect
+      .poll(() => face.evaluate((li) => [getComputedStyle(li, '::after').content, getComputedStyle(li, '::after').opacity]))
+      .toEqual([`"${strip.avatars[0]!.name}"`, '1']);
+    await face.click();
+    await expect(founderDialog(page)).toHaveAttribute('data-step', 'intro');
+  });
+});
+
 test.describe('Spanish', () => {
   test('the Spanish page shows the dialog, its field messages and the country names in Spanish (was: tested on an English page rewritten to look Spanish)', async ({
     page,

@@ -1,18 +1,17 @@
-import { Avatar } from './avatar';
+import { Avatar, AvatarCopy } from './avatar';
 import type { AvatarStripProps } from './schema';
 
 /** Social proof: a slowly sliding row of member faces and a count of everyone else. No JavaScript. */
 export function AvatarStrip({ anchor, heading, caption, ariaLabel, avatars, counter, counterLabel, durationSeconds, action }: AvatarStripProps) {
-  const track = (copy: boolean) => (
-    <ul className="flex shrink-0 gap-2.5 pr-2.5" {...(copy ? { 'aria-hidden': true } : {})}>
+  const faces = (
+    <ul className="flex shrink-0 gap-2.5 pr-2.5">
       {avatars.map((avatar) => (
         <li key={avatar.id}>
-          <Avatar avatar={avatar} action={action} copy={copy} />
+          <Avatar avatar={avatar} action={action} />
         </li>
       ))}
     </ul>
   );
-
   return (
     <section id={anchor} className="overflow-hidden bg-sand px-5 py-14 sm:py-16">
       <div className="mx-auto max-w-6xl">
@@ -29,8 +28,8 @@ export function AvatarStrip({ anchor, heading, caption, ariaLabel, avatars, coun
               className="flex w-max animate-marquee hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] motion-reduce:animate-none"
               style={{ animationDuration: `${durationSeconds}s` }}
             >
-              {track(false)}
-              {track(true)}
+              {faces}
+              <AvatarCopy avatars={avatars} action={action} />
             </div>
           </div>
           <p className="flex h-12 shrink-0 items-center justify-center rounded-full bg-ocean px-4 text-base font-bold text-white mt-6 shadow-lg ring-2 ring-white">
