@@ -125,7 +125,12 @@ export async function buildSite({
   const frameUrls = [...(loaded.dialogs ? [loaded.dialogs.schedulingUrl] : []), ...frameUrlsOf(pageData)];
   writeHostHeaders(
     outDir,
-    securityHeaders({ inlineScripts: [pageLoader(assets.script), pageLoader(assets.script, { query: true })], supabaseUrl: supabaseUrl || undefined, frameUrls, scriptUrls: scriptUrlsOf(pageData) }),
+    securityHeaders({
+      inlineScripts: [pageLoader(assets.script), pageLoader(assets.script, { query: true })],
+      supabaseUrl: supabaseUrl || undefined,
+      frameUrls,
+      scriptUrls: scriptUrlsOf(pageData),
+    }),
   );
   return { ok: true, messages: [], hints: [], files };
 }

@@ -162,7 +162,7 @@ test.describe('info modal triggers', () => {
   });
 });
 
-test.describe('the avatar strip\'s looping copy', () => {
+test.describe("the avatar strip's looping copy", () => {
   test('a face of the copy (pictures only, one action on the list) opens the intro like the row, and shows its name on hover', async ({ page }) => {
     const route = routeWith('info', 'avatar-strip');
     await page.emulateMedia({ reducedMotion: 'reduce' });
