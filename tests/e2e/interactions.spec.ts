@@ -130,6 +130,32 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => (window as unknown as { bannerWhenMarked?: boolean }).bannerWhenMarked)).toBe(true);
   });
 
+  test('a press that began on a button before the banner came up ends on that button (was: the banner took the tap)', async ({ page }) => {
+    // /soccer on a phone: More Info sits where the banner slides in, and the banner comes up with the page's code.
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/soccer');
+    const button = page.locator(`[data-action*='"info"']`).filter({ visible: true }).first();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    const shown = page.locator('[data-consent-banner]:not([hidden])');
+    await expect(shown).toBeVisible();
+    const cover = (await shown.boundingBox())!;
+    expect(cover.y, 'the banner covers the button being pressed').toBeLessThan(box.y + box.height / 2);
+    await page.mouse.up();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await stored(page), 'the banner did not take the tap').toBeNull();
+  });
+
   test('shows on a first visit; Accept hides it for good', async ({ page }) => {
     const { page: holder, block: cookie } = cookieBanner();
     const route = holder.route;
