@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { suggestionText } from '../src/engine/error-catalogue';
 import { didYouMean } from '../src/engine/suggest';
 import { blockFiles, blockTypeProblem } from './new-block-files';
 
@@ -84,7 +85,7 @@ async function newVariant(root: string, args: string[]): Promise<string[]> {
   const routes = variantRoutes(variantsDir);
   const parentName = from.replace(/\.ya?ml$/, '');
   if (!routes.has(parentName)) {
-    throw new Error(`No variant "${parentName}" in variants/ to start from.${didYouMean(parentName, [...routes.keys()])}`);
+    throw new Error(`No variant "${parentName}" in variants/ to start from.${suggestionText(didYouMean(parentName, [...routes.keys()]))}`);
   }
   const name = route.slice(1).replaceAll('/', '-');
   const file = `variants/${name}.yaml`;
@@ -147,7 +148,7 @@ async function main(argv: string[]): Promise<number> {
     let lines: string[];
     if (kind === 'variant') lines = await newVariant(root, rest);
     else if (kind === 'block') lines = newBlock(root, rest);
-    else throw new UsageError(`unknown kind "${kind}": make a variant or a block.${didYouMean(kind ?? '', ['variant', 'block'])}`);
+    else throw new UsageError(`unknown kind "${kind}": make a variant or a block.${suggestionText(didYouMean(kind ?? '', ['variant', 'block']))}`);
     for (const line of lines) console.log(line);
     return lines[0]?.startsWith('✓') ? 0 : 1;
   } catch (error) {

@@ -1,10 +1,37 @@
 import { aType, describeValue } from './describe';
 
+const quoted = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(', ');
+
+/**
+ * What an error can add about the name the author wrote, as data (src/engine/hints.ts and
+ * suggest.ts decide which): the likely typo, what exists (all of it, or the nearest few of a long
+ * list), or, for an amount written where a product id goes, the products at that price.
+ */
+export type Suggestion =
+  | { nothing: true }
+  | { closest: string }
+  | { noneExist: string }
+  | { all: readonly string[]; noun: string }
+  | { nearest: readonly string[]; of: number; noun: string }
+  | { priceNotName: string; atThatPrice: readonly string[]; more: boolean };
+
+/** The words of a Suggestion, with a leading space (or '' when there is nothing to add). */
+export function suggestionText(s: Suggestion): string {
+  if ('closest' in s) return ` Did you mean "${s.closest}"?`;
+  if ('noneExist' in s) return ` There are no ${s.noneExist}.`;
+  if ('all' in s) return ` The ${s.noun}: ${quoted(s.all)}.`;
+  if ('nearest' in s) return ` The nearest of the ${s.of} ${s.noun}: ${quoted(s.nearest)}.`;
+  if ('priceNotName' in s) {
+    const atThatPrice = s.atThatPrice.length ? ` Products at that price: ${quoted(s.atThatPrice)}${s.more ? ', …' : ''}.` : '';
+    return ` ${s.priceNotName} names a product, not a price (amounts are in cents in products.yaml).${atThatPrice}`;
+  }
+  return '';
+}
+
 /**
  * Every author error, by its permanent code: the message it prints (built from typed
  * parameters, so no text is assembled where the error is found) and one sentence of what to do,
- * printed once under the error lines. `suggestion` parameters are a "Did you mean …?" (or what
- * exists) with its leading space, or ''.
+ * printed once under the error lines. `suggestion` parameters are Suggestion data, worded here.
  */
 interface Entry<P> {
   message: (params: P) => string;
@@ -12,20 +39,66 @@ interface Entry<P> {
 }
 const entry = <P>(e: Entry<P>): Entry<P> => e;
 
-/** The file's own parser or the layout check said what is wrong; its words are the message. */
+/** The file's own parser said what is wrong (the yaml package, or JSON.parse); its words are the message. */
 type Detail = { detail: string };
 
+const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
+
+/** A line out of place in a YAML file, as src/engine/yaml-syntax.ts and yaml-blame.ts find it. */
+export type IndentationParams =
+  /** A tab in the indentation, after this many spaces. */
+  | { tabAfterSpaces: number }
+  /** A key or list item at the wrong depth; `others` are the lines around it or after it, at `expected`. */
+  | { indented: number; item: boolean; others: 'around' | 'after'; expected: number }
+  /** A list item whose first key does not line up with the keys under it. */
+  | { itemIndented: number; keysUnder: number; indentTo: number }
+  /** A line of a block of text less indented than the text after or above it. */
+  | { textIndented: number; textFrom: 'after' | 'above'; expected: number };
+
+/** What is wrong inside a YAML line, found by the layout reader; or the parser's own words. */
+export type YamlSyntaxParams = Detail | { unclosedQuote: string } | { textAfterQuote: string } | { gluedKey: string; text: string };
+
+/** What is wrong in a JSON file, at the first mistake; or the parser's own words. */
+export type JsonSyntaxParams =
+  | Detail
+  | { unterminatedString: true }
+  | { expected: 'a double-quoted string' | '":" after the key' | 'a value' | { commaOr: string }; found: string }
+  | { trailingCommaBefore: string }
+  | { afterEnd: string };
+
 export const errorCatalogue = {
-  YamlSyntax: entry<Detail>({
-    message: ({ detail }) => detail,
+  YamlSyntax: entry<YamlSyntaxParams>({
+    message: (p) => {
+      if ('unclosedQuote' in p) return `The text opened with ${p.unclosedQuote} here is never closed; add a closing ${p.unclosedQuote} where it ends`;
+      if ('textAfterQuote' in p) return `Text after the closing ${p.textAfterQuote}: the whole value goes inside the quotes`;
+      if ('gluedKey' in p) return `Add a space after "${p.gluedKey}:"; without it YAML reads "${p.text}" as text, not as a key and its value`;
+      return p.detail;
+    },
     hint: 'Mend the YAML at the position shown; the rest of the file is checked once it reads as YAML.',
   }),
-  JsonSyntax: entry<Detail>({
-    message: ({ detail }) => detail,
+  JsonSyntax: entry<JsonSyntaxParams>({
+    message: (p) => {
+      if ('unterminatedString' in p) return 'Unterminated string or bad escape';
+      if ('expected' in p) return `Expected ${typeof p.expected === 'string' ? p.expected : `"," or "${p.expected.commaOr}"`}, found ${p.found}`;
+      if ('trailingCommaBefore' in p) return `Trailing comma before "${p.trailingCommaBefore}": JSON allows none`;
+      if ('afterEnd' in p) return `Unexpected ${p.afterEnd} after the end of the data`;
+      return p.detail;
+    },
     hint: 'Mend the JSON at the position shown: keys and texts in double quotes, a comma between items and none after the last.',
   }),
-  Indentation: entry<Detail>({
-    message: ({ detail }) => detail,
+  Indentation: entry<IndentationParams>({
+    message: (p) => {
+      if ('tabAfterSpaces' in p)
+        return p.tabAfterSpaces === 0
+          ? 'This line starts with a tab; YAML indents with spaces only'
+          : `This line has a tab after ${spaces(p.tabAfterSpaces)}; YAML indents with spaces only`;
+      if ('itemIndented' in p)
+        return `This list item is indented ${spaces(p.itemIndented)}; for its first key to line up with the ${p.keysUnder}-space keys under it, indent it ${p.indentTo}`;
+      if ('textIndented' in p) return `This line is indented ${spaces(p.textIndented)}; the text ${p.textFrom} it uses ${p.expected}`;
+      const what = p.item ? 'list item' : 'line';
+      const indented = p.indented === 0 ? `This ${what} is not indented` : `This ${what} is indented ${spaces(p.indented)}`;
+      return `${indented}; the ${p.item ? 'items' : 'keys'} ${p.others} it ${p.expected === 0 ? 'are not indented' : `use ${p.expected}`}`;
+    },
     hint: 'YAML nests by indentation, with spaces only: the keys of one map line up, and what belongs to a key goes further in.',
   }),
   EmptyFile: entry<Record<string, never>>({
@@ -45,7 +118,7 @@ export const errorCatalogue = {
     | { expectedType: string; got: unknown }
     | { expectedOneOf: readonly unknown[]; got: unknown }
     | { bound: 'at least' | 'at most'; limit: number | bigint; unit?: 'item' | 'character'; got: unknown }
-    | { unknownTag: string; tag: unknown; suggestion: string }
+    | { unknownTag: string; tag: unknown; suggestion: Suggestion }
     | { rule: string; got?: unknown }
   >({
     message: (p) => {
@@ -59,17 +132,17 @@ export const errorCatalogue = {
         const count = Array.isArray(p.got) || typeof p.got === 'string' ? p.got.length : 0;
         return `Expected ${bound} ${p.unit}${p.limit === 1 ? '' : 's'}, got ${count}`;
       }
-      if ('unknownTag' in p) return `Unknown ${p.unknownTag} ${describeValue(p.tag)}.${p.suggestion}`;
+      if ('unknownTag' in p) return `Unknown ${p.unknownTag} ${describeValue(p.tag)}.${suggestionText(p.suggestion)}`;
       // A block's own rule (a refine in its schema.ts) words its message itself.
       return 'got' in p ? `${p.rule} (got ${describeValue(p.got)})` : p.rule;
     },
     hint: "Write the value the message asks for; a block's fields and their types are in its Storybook docs and in schemas/variant.schema.json.",
   }),
   UnknownBlockType: entry<
-    { type: unknown; suggestion: string } | { missingType: true; options?: readonly string[] } | { refWithoutType: string; fits: string | undefined }
+    { type: unknown; suggestion: Suggestion } | { missingType: true; options?: readonly string[] } | { refWithoutType: string; fits: string | undefined }
   >({
     message: (p) => {
-      if ('type' in p) return `Unknown block type ${describeValue(p.type)}.${p.suggestion}`;
+      if ('type' in p) return `Unknown block type ${describeValue(p.type)}.${suggestionText(p.suggestion)}`;
       if ('missingType' in p) return `Missing required key "type"${p.options ? `: one of ${p.options.map((o) => JSON.stringify(o)).join(', ')}` : ''}`;
       const how = p.fits
         ? ` It fits a ${p.fits} block: write "- type: ${p.fits}" with $ref: "${p.refWithoutType}" on the next line.`
@@ -78,8 +151,8 @@ export const errorCatalogue = {
     },
     hint: 'Every block type must have a folder in src/blocks/: use one of them, or add the block first (see "Adding a block").',
   }),
-  UnknownKey: entry<{ key: string; suggestion: string }>({
-    message: ({ key, suggestion }) => `Unknown key "${key}".${suggestion}`,
+  UnknownKey: entry<{ key: string; suggestion: Suggestion }>({
+    message: ({ key, suggestion }) => `Unknown key "${key}".${suggestionText(suggestion)}`,
     hint: "Only the keys a schema declares are allowed: fix the spelling or remove the key (a block's fields are in its Storybook docs).",
   }),
   DuplicateRoute: entry<{ route: string; file: string }>({
@@ -89,36 +162,36 @@ export const errorCatalogue = {
   UnresolvedRef: entry<
     | { badRef: unknown }
     | { ref: string; through: readonly string[] }
-    | { sharedFile: string; suggestion: string }
-    | { ref: string; segment: string; file: string; suggestion: string }
+    | { sharedFile: string; suggestion: Suggestion }
+    | { ref: string; segment: string; file: string; suggestion: Suggestion }
     | { missingFile: string }
   >({
     message: (p) => {
       if ('badRef' in p) return `$ref must look like "destinations#/en", got ${JSON.stringify(p.badRef)}`;
       if ('through' in p) return `$ref "${p.ref}" refers to itself through ${p.through.join(' → ')}`;
-      if ('sharedFile' in p) return `No shared file variants/_shared/${p.sharedFile}.yaml.${p.suggestion}`;
-      if ('segment' in p) return `$ref "${p.ref}": no "${p.segment}" in ${p.file}.${p.suggestion}`;
+      if ('sharedFile' in p) return `No shared file variants/_shared/${p.sharedFile}.yaml.${suggestionText(p.suggestion)}`;
+      if ('segment' in p) return `$ref "${p.ref}": no "${p.segment}" in ${p.file}.${suggestionText(p.suggestion)}`;
       return `${p.missingFile} is missing`;
     },
     hint: 'A $ref must name a file in variants/_shared/ and a path inside it, like "destinations#/en"; the shared files every page reads must exist.',
   }),
-  UnknownExtends: entry<{ name: string; suggestion: string }>({
-    message: ({ name, suggestion }) => `No variant "${name}" to extend.${suggestion}`,
+  UnknownExtends: entry<{ name: string; suggestion: Suggestion }>({
+    message: ({ name, suggestion }) => `No variant "${name}" to extend.${suggestionText(suggestion)}`,
     hint: 'extends must name another variant file, without .yaml.',
   }),
   ExtendsCycle: entry<{ name: string; chain: readonly string[] }>({
     message: ({ name, chain }) => `"${name}" extends itself through ${chain.join(' → ')}`,
     hint: 'Variants cannot extend each other in a circle: let one variant of the circle stand without extends.',
   }),
-  UnknownOverride: entry<{ id: string; suggestion: string }>({
-    message: ({ id, suggestion }) => `No block with id "${id}" on this page.${suggestion}`,
+  UnknownOverride: entry<{ id: string; suggestion: Suggestion }>({
+    message: ({ id, suggestion }) => `No block with id "${id}" on this page.${suggestionText(suggestion)}`,
     hint: 'overrides must name a block id of the page (the id: of one of its blocks, inherited ones included).',
   }),
-  UnknownProduct: entry<{ product: string; suggestion: string; template?: string }>({
+  UnknownProduct: entry<{ product: string; suggestion: Suggestion; template?: string }>({
     message: ({ product, suggestion, template }) =>
       template
-        ? `${template}: no product "${product}" in the catalogue.${suggestion}`
-        : `No product "${product}" in variants/_shared/products.yaml.${suggestion}`,
+        ? `${template}: no product "${product}" in the catalogue.${suggestionText(suggestion)}`
+        : `No product "${product}" in variants/_shared/products.yaml.${suggestionText(suggestion)}`,
     hint: 'Product ids come from variants/_shared/products.yaml: use one of them, or add the product there first.',
   }),
   MissingMedia: entry<{ src: string }>({
@@ -136,13 +209,13 @@ export const errorCatalogue = {
   }),
   BadTranslation: entry<
     | { ownLocale: string }
-    | { noRoute: string; suggestion: string }
+    | { noRoute: string; suggestion: Suggestion }
     | { route: string; file: string; isIn: string; listedAs: string }
     | { route: string; file: string; locale: string; back: string | undefined; self: string }
   >({
     message: (p) => {
       if ('ownLocale' in p) return `This page is itself in "${p.ownLocale}": list only its translations into other languages`;
-      if ('noRoute' in p) return `No page has route "${p.noRoute}".${p.suggestion}`;
+      if ('noRoute' in p) return `No page has route "${p.noRoute}".${suggestionText(p.suggestion)}`;
       if ('isIn' in p) return `${p.route} (${p.file}) is in "${p.isIn}", not "${p.listedAs}": list it under ${p.isIn}, or give it locale ${p.listedAs}`;
       const now = p.back ? `it names ${p.back} instead` : 'it names none';
       return `${p.route} (${p.file}) must name this page back as its "${p.locale}" translation (translations: { ${p.locale}: ${p.self} }); ${now}`;
@@ -174,7 +247,7 @@ export const addenda = {
   /** `amount: 12€`: the amount the author meant, in cents. */
   wholeCents: (message: string, { cents }: { cents: number }) => `${message}: amounts are whole cents, so write ${cents}`,
   /** A "Did you mean …?" or what exists, with its leading space. */
-  suggestion: (message: string, { suggestion }: { suggestion: string }) => `${message}.${suggestion}`,
+  suggestion: (message: string, { suggestion }: { suggestion: Suggestion }) => `${message}.${suggestionText(suggestion)}`,
   /** A mistake in shared content, reported at the `$ref` that brought it: where it lies in the shared file. */
   fromShared: (message: string, { file, line, col }: { file: string; line: number; col: number }) =>
     `${message.replace(/\.$/, '')} (from ${file}:${line}:${col})`,

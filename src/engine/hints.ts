@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog';
+import type { Suggestion } from './error-catalogue';
 import { closest } from './suggest';
 
 /** Up to this many names are listed whole; a longer list is cut to the nearest few. */
@@ -17,17 +18,15 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-const quoted = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(', ');
-
 /**
  * What to say after "No X named …": the likely typo when there is one, else what exists, all of
  * it when the list is short and the nearest few when it is not. `noun` is plural ("products").
  */
-export function whatExists(input: string, known: readonly string[], noun: string): string {
+export function whatExists(input: string, known: readonly string[], noun: string): Suggestion {
   const match = closest(input, known);
-  if (match) return ` Did you mean "${match}"?`;
-  if (known.length === 0) return ` There are no ${noun}.`;
-  if (known.length <= shortList) return ` The ${noun}: ${quoted(known)}.`;
+  if (match) return { closest: match };
+  if (known.length === 0) return { noneExist: noun };
+  if (known.length <= shortList) return { all: known, noun };
   const needle = input.toLowerCase();
   const words = new Set(needle.split(/[^a-z0-9]+/));
   // Names that share a word with the input ("club-weekend" → "club-membership") come first.
@@ -41,7 +40,7 @@ export function whatExists(input: string, known: readonly string[], noun: string
     .sort((a, b) => b.w - a.w || a.d - b.d || a.index - b.index)
     .slice(0, nearestCount)
     .map((x) => x.name);
-  return ` The nearest of the ${known.length} ${noun}: ${quoted(nearest)}.`;
+  return { nearest, of: known.length, noun };
 }
 
 /** `6500`, `$6,500`, `12€`, `65.00 EUR`: an amount where a name was expected. Its value in whole units, or undefined. */
@@ -58,14 +57,12 @@ export function moneyValue(value: unknown): number | undefined {
  * What to say after "No product …": for an amount (`6500`, `$6,500`, `12€`), that `what` names a
  * product and which products cost that much; for a name, the likely typo or what exists.
  */
-export function productHint(value: unknown, catalog: Catalog, what: string): string {
+export function productHint(value: unknown, catalog: Catalog, what: string): Suggestion {
   const money = moneyValue(value);
   if (money === undefined) return whatExists(String(value), Object.keys(catalog), 'products');
   const cents = Math.round(money * 100);
   const priced = Object.entries(catalog)
     .filter(([, product]) => product.amount === cents || product.amount === money)
     .map(([id]) => id);
-  const more = priced.length > nearestCount ? ', …' : '';
-  const atThatPrice = priced.length ? ` Products at that price: ${quoted(priced.slice(0, nearestCount))}${more}.` : '';
-  return ` ${what} names a product, not a price (amounts are in cents in products.yaml).${atThatPrice}`;
+  return { priceNotName: what, atThatPrice: priced.slice(0, nearestCount), more: priced.length > nearestCount };
 }

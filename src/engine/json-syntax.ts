@@ -1,12 +1,14 @@
+import type { JsonSyntaxParams } from './error-catalogue';
+
 /**
  * Finds the first JSON syntax mistake and where it is. The yaml package reads JSON (YAML is a
  * superset) and keeps exact positions, but it also accepts what JSON forbids (a trailing comma,
  * single quotes, unquoted words, comments), and JSON.parse does not always say where it stopped.
  */
-export function findJsonSyntaxError(text: string): { offset: number; message: string } | undefined {
+export function findJsonSyntaxError(text: string): { offset: number; params: JsonSyntaxParams } | undefined {
   let i = 0;
-  const fail = (message: string): never => {
-    throw new JsonSyntaxError(i, message);
+  const fail = (params: JsonSyntaxParams): never => {
+    throw new JsonSyntaxError(i, params);
   };
   const space = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
@@ -19,7 +21,7 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
   const found = () => (i < text.length ? JSON.stringify(text[i]) : 'the end of the file');
   const string = () => {
     const match = at(stringToken);
-    if (!match) fail(text[i] === '"' ? 'Unterminated string or bad escape' : `Expected a double-quoted string, found ${found()}`);
+    if (!match) fail(text[i] === '"' ? { unterminatedString: true } : { expected: 'a double-quoted string', found: found() });
     i += match![0].length;
   };
   const value = (): void => {
@@ -30,7 +32,7 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
         space();
         string();
         space();
-        if (text[i] !== ':') fail(`Expected ":" after the key, found ${found()}`);
+        if (text[i] !== ':') fail({ expected: '":" after the key', found: found() });
         i++;
         value();
       });
@@ -38,7 +40,7 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
     else if (c === '"') string();
     else {
       const word = at(wordToken);
-      if (!word) fail(`Expected a value, found ${found()}`);
+      if (!word) fail({ expected: 'a value', found: found() });
       i += word![0].length;
     }
   };
@@ -50,22 +52,22 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
       member();
       space();
       if (text[i] === close) return void i++;
-      if (text[i] !== ',') fail(`Expected "," or "${close}", found ${found()}`);
+      if (text[i] !== ',') fail({ expected: { commaOr: close }, found: found() });
       const comma = i++;
       space();
       if (text[i] === close) {
         i = comma;
-        fail(`Trailing comma before "${close}": JSON allows none`);
+        fail({ trailingCommaBefore: close });
       }
     }
   };
   try {
     value();
     space();
-    if (i < text.length) fail(`Unexpected ${found()} after the end of the data`);
+    if (i < text.length) fail({ afterEnd: found() });
     return undefined;
   } catch (error) {
-    if (error instanceof JsonSyntaxError) return { offset: error.offset, message: error.message };
+    if (error instanceof JsonSyntaxError) return { offset: error.offset, params: error.params };
     throw error;
   }
 }
@@ -74,11 +76,12 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
 const stringToken = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const wordToken = /(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)(?![\w.])/y;
 
+/** Thrown at the first mistake to leave the recursive reader at once; never leaves this file. */
 class JsonSyntaxError extends Error {
   constructor(
     readonly offset: number,
-    message: string,
+    readonly params: JsonSyntaxParams,
   ) {
-    super(message);
+    super('JSON syntax');
   }
 }

@@ -108,7 +108,7 @@ export function parseJsonFile(file: string, text: string): ParsedFile {
     const before = text.slice(0, mistake.offset);
     const line = before.split('\n').length;
     const col = characters(before.slice(before.lastIndexOf('\n') + 1)) + 1;
-    return { value: undefined, syntaxErrors: [authorError('JsonSyntax', { file, line, col }, '', { detail: mistake.message })], firstLine };
+    return { value: undefined, syntaxErrors: [authorError('JsonSyntax', { file, line, col }, '', mistake.params)], firstLine };
   }
   const parsed = parseWithPositions(file, text, { schema: 'json' });
   const root = parsed.value;
@@ -193,7 +193,9 @@ const emptyFile = (file: string) => authorError('EmptyFile', { file, line: 1, co
 function explainYamlErrors(file: string, text: string, errors: readonly YAMLError[], at: (offset: number) => Pos) {
   const { mistakes, mended } = findLayoutMistakes(text);
   const explained = mistakes.map((m) =>
-    authorError(m.indentation ? 'Indentation' : 'YamlSyntax', { file, line: m.line, col: m.col }, '', { detail: m.message }),
+    'indentation' in m
+      ? authorError('Indentation', { file, line: m.line, col: m.col }, '', m.indentation)
+      : authorError('YamlSyntax', { file, line: m.line, col: m.col }, '', m.syntax),
   );
   let remaining: { pos: Pos; message: string; code: YAMLError['code'] }[];
   if (mistakes.length) {

@@ -1,3 +1,4 @@
+import type { Suggestion } from './error-catalogue';
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -26,7 +27,8 @@ export function closest(input: string, known: readonly string[]): string | undef
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
 }
 
-export function didYouMean(input: string, known: readonly string[]): string {
+/** The likely typo among `known`, as data for an error's message (worded by suggestionText). */
+export function didYouMean(input: string, known: readonly string[]): Suggestion {
   const match = closest(input, known);
-  return match ? ` Did you mean "${match}"?` : '';
+  return match ? { closest: match } : { nothing: true };
 }

@@ -1,18 +1,13 @@
+import type { IndentationParams, YamlSyntaxParams } from './error-catalogue';
 import { isListItem } from './yaml-line';
 
 /**
  * Which of two lines that disagree on indentation is the one that moved: the layout reader
- * (yaml-syntax.ts) names that one, once, rather than every line that follows it.
+ * (yaml-syntax.ts) names that one, once, rather than every line that follows it. A mistake is at
+ * a 1-based line and column (in characters, as an editor counts them), and is either a line at the
+ * wrong depth or indented with a tab (error code Indentation) or a mistake inside a line (YamlSyntax).
  */
-export interface LayoutMistake {
-  /** 1-based line. */
-  line: number;
-  /** 1-based column in characters (code points), as an editor counts them. */
-  col: number;
-  message: string;
-  /** A line at the wrong depth or indented with a tab, rather than a mistake inside a line. */
-  indentation?: boolean;
-}
+export type LayoutMistake = { line: number; col: number } & ({ indentation: IndentationParams } | { syntax: YamlSyntaxParams });
 
 export interface Level {
   indent: number;
@@ -35,8 +30,6 @@ export interface Report {
   lines: string[];
   mistakes: LayoutMistake[];
 }
-
-export const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
 
 /** The first line with content after `from` that is at `n` or further out. */
 function nextOut(lines: readonly string[], from: number, n = Infinity) {
@@ -82,14 +75,10 @@ export function firstLineMisplaced(levels: Level[], first: number, n: number, is
   const next = nextOut(report.lines, current, n);
   const agreed = next && ((next.indent === n && next.isItem === isItem) || (item && next.isItem && next.indent === indent));
   if (!agreed) return false;
-  const was = spaces(moved.indent);
   report.mistakes.push({
     line: first + 1,
     col: moved.indent + 1,
-    message: item
-      ? `This list item is indented ${was}; for its first key to line up with the ${n}-space keys under it, indent it ${indent}`
-      : `This ${isItem ? 'list item' : 'line'} is indented ${was}; the ${isItem ? 'items' : 'keys'} after it ${n === 0 ? 'are not indented' : `use ${n}`}`,
-    indentation: true,
+    indentation: item ? { itemIndented: moved.indent, keysUnder: n, indentTo: indent } : { indented: moved.indent, item: isItem, others: 'after', expected: n },
   });
   report.lines[first] = ' '.repeat(indent) + report.lines[first]!.trimStart();
   moved.indent = indent;
@@ -119,8 +108,7 @@ export function textOutOfLine(block: BlockText, n: number, index: number, report
   report.mistakes.push({
     line: line + 1,
     col: was + 1,
-    message: `This line is indented ${spaces(was)}; the text ${firstMoved ? `after it uses ${n}` : `above it uses ${block.text}`}`,
-    indentation: true,
+    indentation: { textIndented: was, textFrom: firstMoved ? 'after' : 'above', expected: firstMoved ? n : block.text },
   });
   const to = firstMoved ? n : block.text;
   report.lines[line] = ' '.repeat(to) + report.lines[line]!.trimStart();

@@ -1,4 +1,4 @@
-import { firstLineMisplaced, nearest, spaces, textOutOfLine, type BlockText, type LayoutMistake, type Level, type Report } from './yaml-blame';
+import { firstLineMisplaced, nearest, textOutOfLine, type BlockText, type LayoutMistake, type Level, type Report } from './yaml-blame';
 import { blockScalarHeader, closingQuote, depthChange, glued, isListItem, keyPattern, propertiesOnly } from './yaml-line';
 
 export type { LayoutMistake } from './yaml-blame';
@@ -29,7 +29,7 @@ export function findLayoutMistakes(text: string): { mistakes: LayoutMistake[]; m
   let context: Context = nothingOpen();
   let giveUp = false;
   const unclosed = ({ quote, line, col }: Extract<Context, { kind: 'quoted' }>) => {
-    mistakes.push({ line, col, message: `The text opened with ${quote} here is never closed; add a closing ${quote} where it ends` });
+    mistakes.push({ line, col, syntax: { unclosedQuote: quote } });
     lines[line - 1] = lines[line - 1]!.replace(/\r?$/, (end) => `${quote}${end}`);
   };
 
@@ -101,7 +101,7 @@ export function findLayoutMistakes(text: string): { mistakes: LayoutMistake[]; m
         mistakes.push({
           line: lineNo,
           col: [...line.slice(0, offset)].length + 1,
-          message: `Text after the closing ${value[0]}: the whole value goes inside the quotes`,
+          syntax: { textAfterQuote: value[0]! },
         });
         const mended = lines[lineNo - 1]!;
         lines[lineNo - 1] = mended.slice(0, mended.length - (line.length - offset)).trimEnd();
@@ -161,9 +161,7 @@ export function findLayoutMistakes(text: string): { mistakes: LayoutMistake[]; m
       mistakes.push({
         line: lineNo,
         col: tab + 1,
-        message:
-          tab === 0 ? 'This line starts with a tab; YAML indents with spaces only' : `This line has a tab after ${spaces(tab)}; YAML indents with spaces only`,
-        indentation: true,
+        indentation: { tabAfterSpaces: tab },
       });
       lines[index] = ' '.repeat(e) + content;
       if (place(e, isItem ? 'seq' : 'map')) readContent(content, e, lineNo, line);
@@ -177,7 +175,7 @@ export function findLayoutMistakes(text: string): { mistakes: LayoutMistake[]; m
       mistakes.push({
         line: lineNo,
         col: [...line.slice(0, n + colon + 1)].length + 1,
-        message: `Add a space after "${gluedKey[1]}:"; without it YAML reads "${content}" as text, not as a key and its value`,
+        syntax: { gluedKey: gluedKey[1]!, text: content },
       });
       const fixed = `${gluedKey[1]}: ${gluedKey[2]}`;
       lines[index] = ws + fixed;
@@ -210,10 +208,7 @@ export function findLayoutMistakes(text: string): { mistakes: LayoutMistake[]; m
       context = { kind: 'none' };
       return;
     }
-    const what = isItem ? 'list item' : 'line';
-    const around = isItem ? 'the items around it' : 'the keys around it';
-    const indented = n === 0 ? `This ${what} is not indented` : `This ${what} is indented ${spaces(n)}`;
-    mistakes.push({ line: lineNo, col: n + 1, message: `${indented}; ${around} ${e === 0 ? 'are not indented' : `use ${e}`}`, indentation: true });
+    mistakes.push({ line: lineNo, col: n + 1, indentation: { indented: n, item: isItem, others: 'around', expected: e } });
     lines[index] = ' '.repeat(e) + content;
     stack.length = 0;
     stack.push(...before);

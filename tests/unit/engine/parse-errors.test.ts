@@ -133,7 +133,9 @@ describe('parse errors', () => {
         .map((f) => join(d, f)),
     );
     expect(files.length).toBeGreaterThan(30);
-    const found = files.flatMap((f) => findLayoutMistakes(readFileSync(join(repoRoot, f), 'utf8')).mistakes.map((m) => `${f}:${m.line}:${m.col} ${m.message}`));
+    const found = files.flatMap((f) =>
+      findLayoutMistakes(readFileSync(join(repoRoot, f), 'utf8')).mistakes.map((m) => `${f}:${m.line}:${m.col} ${JSON.stringify(m)}`),
+    );
     expect(found).toEqual([]);
   });
 });
