@@ -2,7 +2,7 @@ import type { AvatarStripProps } from '../../src/blocks/avatar-strip/schema';
 import type { DestinationsProps } from '../../src/blocks/destinations/schema';
 import type { SafetyProps } from '../../src/blocks/safety/schema';
 import { blockOf, consentGiven, dialogs, en, es, fillFounder, founderDialog, infoRoute, openFounderForm, red, routeWith, toast, watch } from './dialog-support';
-import { expect, test, visit } from './support';
+import { expect, test, visit, waitForHydration } from './support';
 
 /**
  * The founder dialog against the built site and its embedded backend (vite preview mounts it):
@@ -163,6 +163,27 @@ test.describe('info modal triggers', () => {
 });
 
 test.describe("the avatar strip's looping copy", () => {
+  test("the copy is made by the page's code: before it the row stands still, after it the copy is in and the track slides", async ({ page }) => {
+    const route = routeWith('info', 'avatar-strip');
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/assets/main-*.js', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto(route);
+    const track = page.locator('[data-avatar-track]');
+    await expect(track.locator(':scope > ul')).toHaveCount(1);
+    expect(await track.evaluate((t) => getComputedStyle(t).animationName)).toBe('none');
+    release();
+    await waitForHydration(page);
+    await expect(track.locator(':scope > ul')).toHaveCount(2);
+    await expect(track.locator(':scope > ul[aria-hidden="true"] :is(button, [tabindex]:not([tabindex="-1"]))')).toHaveCount(0);
+    expect(await track.evaluate((t) => getComputedStyle(t).animationName)).toBe('marquee');
+  });
+
   test('a face of the copy (pictures only, one action on the list) opens the intro like the row, and shows its name on hover', async ({ page }) => {
     const route = routeWith('info', 'avatar-strip');
     await page.emulateMedia({ reducedMotion: 'reduce' });

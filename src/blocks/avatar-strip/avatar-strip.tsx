@@ -1,7 +1,13 @@
-import { Avatar, AvatarCopy } from './avatar';
+import { Behaviour } from '../../render/behaviour';
+import { Avatar } from './avatar';
 import type { AvatarStripProps } from './schema';
 
-/** Social proof: a slowly sliding row of member faces and a count of everyone else. No JavaScript. */
+/**
+ * Social proof: a slowly sliding row of member faces and a count of everyone else. The loop's
+ * second copy of the row is made in the browser (avatar-loop.behaviour.ts): in the HTML it cost
+ * /v1 and /family 600-800 bytes compressed, enough to need a second round trip for the page.
+ * Without the page's code the row stands still.
+ */
 export function AvatarStrip({ anchor, heading, caption, ariaLabel, avatars, counter, counterLabel, durationSeconds, action }: AvatarStripProps) {
   const faces = (
     <ul className="flex shrink-0 gap-2.5 pr-2.5">
@@ -24,13 +30,15 @@ export function AvatarStrip({ anchor, heading, caption, ariaLabel, avatars, coun
             aria-label={ariaLabel}
             className="min-w-0 flex-1 overflow-hidden pt-9 pb-3 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto"
           >
-            <div
-              className="flex w-max animate-marquee hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] motion-reduce:animate-none"
-              style={{ animationDuration: `${durationSeconds}s` }}
-            >
-              {faces}
-              <AvatarCopy avatars={avatars} action={action} />
-            </div>
+            <Behaviour name="blocks/avatar-strip/avatar-loop" props={{}}>
+              <div
+                data-avatar-track=""
+                className="flex w-max data-looping:animate-marquee hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] motion-reduce:animate-none"
+                style={{ animationDuration: `${durationSeconds}s` }}
+              >
+                {faces}
+              </div>
+            </Behaviour>
           </div>
           <p className="flex h-12 shrink-0 items-center justify-center rounded-full bg-ocean px-4 text-base font-bold text-white mt-6 shadow-lg ring-2 ring-white">
             {counterLabel ? (
