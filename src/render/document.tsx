@@ -96,10 +96,11 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     ...alternatesOf(page, site).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${htmlText(href)}">`),
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
     // In the head: it names the query's keys before the body can be painted (a loader at the end
-    // of the body sometimes ran after a first paint, and /thank-you shifted by 0.28).
+    // of the body sometimes ran after a first paint, and /thank-you shifted by 0.28). Before the
+    // stylesheet, which it does not read: after it, the parser waited for the stylesheet to run it.
     interactive ? loader : '',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
     '</head>',
     `<body${bodyAttrs}${dialogsUrl ? ` data-dialogs="${htmlText(dialogsUrl)}"` : ''}>`,
     `<div id="page">${body}</div>`,
