@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { authorError, sortErrors, type AuthorError } from '../engine/errors';
+import { readYamlDir } from '../engine/site-cache';
+import { parseYamlFile } from '../engine/source';
+import { issuesToErrors } from '../engine/union-tags';
+import { crossCheck, type PageRef } from './cross-checks';
+import { experimentNamePattern, experimentSchema, experimentSchemaComment, type ExperimentFile } from './schema';
+
+export interface LoadedExperiment {
+  /** The file name without .yaml: the id in the manifest, the results and the cookie. */
+  id: string;
+  file: string;
+  data: ExperimentFile;
+  /** The parsed file before zod, which still carries source positions. */
+  located: unknown;
+}
+
+export interface ExperimentsLoad {
+  experiments: LoadedExperiment[];
+  errors: AuthorError[];
+}
+
+/**
+ * Reads, validates and cross-checks every `experiments/*.yaml` against the site's pages; never
+ * throws on bad content. `variantNames` are all variant files, valid or not, so an arm naming a
+ * variant that is broken is left to that variant's own errors instead of "no such variant".
+ */
+export function loadExperiments({
+  root,
+  experimentsDir = join(root, 'experiments'),
+  pages,
+  variantNames,
+}: {
+  root: string;
+  experimentsDir?: string;
+  pages: readonly PageRef[];
+  variantNames: readonly string[];
+}): ExperimentsLoad {
+  const errors: AuthorError[] = [];
+  const valid: LoadedExperiment[] = [];
+  for (const { name, file, text } of readYamlDir(experimentsDir, 'experiments').filter((f) => f.file.endsWith('.yaml'))) {
+    const { value, syntaxErrors, firstLine } = parseYamlFile(file, text);
+    errors.push(...syntaxErrors);
+    if (syntaxErrors.length) continue;
+    if (!experimentNamePattern.test(name)) errors.push(authorError('ExperimentName', { file, line: 1, col: 1 }, '', { name }));
+    if (firstLine.trim() !== experimentSchemaComment) {
+      errors.push(authorError('MissingSchemaComment', { file, line: 1, col: 1 }, '', { yamlLine: experimentSchemaComment }));
+    }
+    const result = experimentSchema.safeParse(value, { reportInput: true });
+    if (!result.success) errors.push(...issuesToErrors(experimentSchema, value, result.error.issues));
+    else valid.push({ id: name, file, data: result.data, located: value });
+  }
+  errors.push(...crossCheck(valid, pages, variantNames));
+  // A route with a broken experiment file keeps its page as it is: no arms until the file is mended.
+  return { experiments: errors.length ? [] : valid, errors: sortErrors(errors) };
+}

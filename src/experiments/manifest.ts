@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+
+/**
+ * `dist/_experiments.json`: what the build hands the router. The router runs on the edge, so this
+ * file imports zod/mini only (tree-shaken into the worker) and nothing of the engine.
+ */
+
+/** What an experiment counts as a conversion; each is a table or status the backend already records. */
+export const GOALS = ['founder-application', 'partnership-application', 'payment-paid', 'membership-completed', 'early-access-signup'] as const;
+export type Goal = (typeof GOALS)[number];
+
+export const MANIFEST_FILE = '_experiments.json';
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'));
+
+export const manifestArmSchema = z.strictObject({
+  name: z.string(),
+  weight: z.number().check(z.minimum(0), z.maximum(100)),
+  /** Path of the arm's prerendered HTML inside dist, e.g. `/index.html` or `/home-sumba.html`. */
+  file: z.string().check(z.startsWith('/')),
+});
+
+export const manifestExperimentSchema = z.strictObject({
+  id: z.string(),
+  route: z.string().check(z.startsWith('/')),
+  goal: z.enum(GOALS),
+  /** Name of the control arm: bots, and everyone on a host without the router, get it. */
+  control: z.string(),
+  start: z.optional(isoDate),
+  end: z.optional(isoDate),
+  winner: z.optional(z.string()),
+  arms: z.array(manifestArmSchema).check(z.minLength(2)),
+});
+
+export const manifestSchema = z.strictObject({
+  version: z.literal(1),
+  experiments: z.array(manifestExperimentSchema),
+  /** Per route, the URL parameters its pages may show in text, with the most characters kept. */
+  params: z.record(z.string(), z.record(z.string(), z.int().check(z.positive()))),
+});
+
+export type ManifestArm = z.infer<typeof manifestArmSchema>;
+export type ManifestExperiment = z.infer<typeof manifestExperimentSchema>;
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** Reads a manifest the build wrote; throws on anything else, so a stale or hand-edited file fails loudly. */
+export function parseManifest(json: unknown): Manifest {
+  return manifestSchema.parse(json);
+}
