@@ -3,18 +3,24 @@
  * the route and locale of the page, the UTM parameters of the visit and the referrer.
  * The page a visit lands on keeps its UTM parameters and outside referrer for the browser
  * session (rememberLanding, run by every page's client entry), so they survive a click to
- * another variant before the visitor applies or pays.
+ * another variant before the visitor applies or pays. `consent` is the cookie choice the lead was
+ * given under (src/interactive/tags/consent.ts): 'unset' on a page without the banner or before a choice.
+ * `experiment` and `arm` name the A/B test arm the page is (experiment-arm.ts), so results count it.
  */
+import { consentState, type ConsentState } from '../tags/consent';
+import { experimentArm, type ExperimentArm } from './experiment-arm';
+
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 const STORAGE_KEY = 'landfall-landing';
 
 type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
-export interface LeadContext {
+export interface LeadContext extends ExperimentArm {
   route: string;
   locale: string;
   utm: Utm;
   referrer: string;
+  consent: ConsentState;
 }
 
 interface Landing {
@@ -76,5 +82,7 @@ export function leadContext(): LeadContext {
     locale: document.documentElement.lang,
     utm: Object.keys(utm).length ? utm : landing.utm,
     referrer: outsideReferrer() || landing.referrer,
+    consent: consentState(),
+    ...experimentArm(),
   };
 }

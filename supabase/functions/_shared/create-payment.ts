@@ -21,6 +21,9 @@ const requestSchema = z.object({
   locale: z.unknown().optional(),
   utm: z.unknown().optional(),
   referrer: z.unknown().optional(),
+  // The A/B test arm the payment started on (experiment-arm.ts), for payment-paid and membership-completed results.
+  experiment: z.unknown().optional(),
+  arm: z.unknown().optional(),
 });
 
 const stripeSessionSchema = z.object({ id: z.string().min(1), url: z.string().url() });
@@ -119,7 +122,7 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
     mode.kind === 'stripe' ? await stripeSession(deps, mode.key, mode.site, productId, product, route, language) : testSession(mode.ownOrigin, language);
   if (!session) return json({ error: 'Payment provider error' }, 502);
 
-  const { route: rawRoute, locale, utm, referrer } = parsed.data;
+  const { route: rawRoute, locale, utm, referrer, experiment, arm } = parsed.data;
   const recorded = await deps.rpc('record_pending_payment', {
     sessionId: session.sessionId,
     productId,
@@ -129,6 +132,8 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
     locale,
     utm,
     referrer,
+    experiment,
+    arm,
   });
   if (recorded.status !== 200) {
     console.error(`create-payment: record_pending_payment answered ${recorded.status}`, recorded.body);

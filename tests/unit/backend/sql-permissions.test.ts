@@ -2,7 +2,7 @@ import type { SqlDatabase } from './sql-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, asService, createdId, freshDatabase, rows } from './sql-harness';
 
-/** What someone holding the public anon key can reach when bypassing the six calls. */
+/** What someone holding the public anon key can reach when bypassing the seven calls. */
 const TABLES = [
   'founder_applications',
   'partnership_applications',
@@ -12,10 +12,12 @@ const TABLES = [
   'rate_limit_hits',
   'failed_login_attempts',
   'early_access_signups',
+  'page_views',
 ];
-const UPDATES: Record<string, string> = { rate_limit_rules: 'max_requests = 1000000', rate_limit_hits: 'count = 0' };
+const UPDATES: Record<string, string> = { rate_limit_rules: 'max_requests = 1000000', rate_limit_hits: 'count = 0', page_views: 'views = 0' };
 const BROWSER_CALLS = [
   'complete_membership',
+  'count_page_view',
   'live_offer_counts',
   'log_client_event',
   'submit_early_access',
@@ -69,7 +71,7 @@ describe.each(['anon', 'authenticated'])('the %s role', (role) => {
     expect(granted).toEqual([]);
   });
 
-  it('may execute exactly the six browser calls', async () => {
+  it('may execute exactly the seven browser calls', async () => {
     const executable = await rows(
       db,
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -112,16 +114,19 @@ describe('internal functions', () => {
 });
 
 describe('the browser calls', () => {
-  it('take one unnamed jsonb parameter, run as definer and pin their search_path', async () => {
-    const calls = await rows(
+  const signatureOf = (names: string[]) =>
+    rows(
       db,
       `select p.proname, p.proargtypes::regtype[]::text[] as args, p.proargnames, p.prosecdef, p.proconfig
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and p.proname = any($1) order by p.proname`,
-      [BROWSER_CALLS],
+      [names],
     );
-    expect(calls).toEqual(
-      BROWSER_CALLS.map((proname) => ({
+
+  it('take one unnamed jsonb parameter, run as definer and pin their search_path', async () => {
+    const forms = BROWSER_CALLS.filter((name) => name !== 'count_page_view');
+    expect(await signatureOf(forms)).toEqual(
+      forms.map((proname) => ({
         proname,
         args: ['jsonb'],
         proargnames: null,
@@ -129,6 +134,18 @@ describe('the browser calls', () => {
         proconfig: ['search_path=public, pg_temp'],
       })),
     );
+  });
+
+  it("except the router's page-view counter, which takes named arguments (issue 12), also as definer with a pinned search_path", async () => {
+    expect(await signatureOf(['count_page_view'])).toEqual([
+      {
+        proname: 'count_page_view',
+        args: ['text', 'text', 'text', 'text', 'boolean'],
+        proargnames: ['p_route', 'p_experiment', 'p_arm', 'p_utm_source', 'p_exposure'],
+        prosecdef: true,
+        proconfig: ['search_path=public, pg_temp'],
+      },
+    ]);
   });
 
   it('refuse a function name that is not an identifier before reaching SQL', async () => {

@@ -85,6 +85,7 @@ describe('rate-limit rules', () => {
       { endpoint: 'founder_application', max_requests: 4, window_minutes: 60 },
       { endpoint: 'live_offer_counts', max_requests: 100, window_minutes: 1 },
       { endpoint: 'log_client_event', max_requests: 100, window_minutes: 1 },
+      { endpoint: 'page_view', max_requests: 120, window_minutes: 1 },
       { endpoint: 'partnership_application', max_requests: 4, window_minutes: 60 },
     ]);
   });

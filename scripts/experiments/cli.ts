@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { experimentResult, type ExperimentPlan } from '../../src/experiments/results.ts';
+import { formatExperimentResult } from '../../src/experiments/results-table.ts';
+import { DataDirLockedError } from '../backend/lock.ts';
+import { loadPlans } from './plans.ts';
+import { simulateRun, trueRate } from './simulate.ts';
+import { NoDatabaseError, openCountsSource } from './sources.ts';
+
+/**
+ * `npm run experiments [-- --dir experiments] [--simulate N [--seed S]]`: one table per
+ * experiment file, from the site's database, or from a simulated run of N visitors per
+ * experiment in a throwaway one. Returns the exit code; writes through `out` and `err`.
+ */
+
+/** What --simulate shows when there is no experiment file yet: the issue's example, / against an extends copy. */
+export const examplePlan: ExperimentPlan = {
+  id: 'home-headline',
+  route: '/',
+  goal: 'founder-application',
+  arms: [
+    { name: 'control', weight: 50, control: true },
+    { name: 'sumba', weight: 50, control: false },
+  ],
+  minimumDetectableEffect: 0.2,
+  baselineRate: 0.03,
+};
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const rates = (plan: ExperimentPlan) => plan.arms.map((arm) => `${arm.name} ${(trueRate(plan, arm.name) * 100).toFixed(1)}%`).join(', ');
+
+async function simulate(plans: ExperimentPlan[], visitors: number, seed: number, io: Output): Promise<number> {
+  const chosen = plans.length ? plans : [examplePlan];
+  const runs = await simulateRun(chosen, visitors, seed);
+  for (const { plan, arms } of runs) {
+    io.out(
+      `Simulated: ${visitors.toLocaleString('en-US')} visitors (seed ${seed}) through count_page_view and the ${plan.goal} calls; true rates ${rates(plan)}.`,
+    );
+    io.out(`${formatExperimentResult(experimentResult(plan, arms))}\n`);
+  }
+  return 0;
+}
+
+async function fromDatabase(plans: ExperimentPlan[], dir: string, io: Output, env: Record<string, string | undefined>): Promise<number> {
+  if (!plans.length) {
+    io.out(`No experiment files in ${dir}/.`);
+    return 0;
+  }
+  let source: Awaited<ReturnType<typeof openCountsSource>>;
+  try {
+    source = await openCountsSource(env);
+  } catch (error) {
+    if (error instanceof NoDatabaseError || error instanceof DataDirLockedError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    io.out(`Counts from ${source.describe}.`);
+    for (const plan of plans) io.out(`\n${formatExperimentResult(experimentResult(plan, await source.armCounts(plan)))}`);
+    return 0;
+  } finally {
+    await source.close();
+  }
+}
+
+export async function runExperimentsCli(args: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
+  let values: { dir?: string; simulate?: string; seed?: string };
+  try {
+    ({ values } = parseArgs({ args, options: { dir: { type: 'string' }, simulate: { type: 'string' }, seed: { type: 'string' } } }));
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}. Usage: npm run experiments -- [--dir DIR] [--simulate N [--seed S]]`);
+    return 2;
+  }
+  const visitors = values.simulate === undefined ? undefined : Number(values.simulate);
+  const seed = Number(values.seed ?? 1);
+  if ((visitors !== undefined && !(Number.isInteger(visitors) && visitors > 0)) || !Number.isInteger(seed)) {
+    io.err('--simulate takes a number of visitors (a whole number above 0) and --seed a whole number.');
+    return 2;
+  }
+  const dir = values.dir ?? 'experiments';
+  const { plans, skipped } = loadPlans(dir);
+  for (const line of skipped) io.err(line);
+  return visitors === undefined ? fromDatabase(plans, dir, io, env) : simulate(plans, visitors, seed, io);
+}

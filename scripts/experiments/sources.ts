@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { z } from 'zod';
+import type { CountedArm, ExperimentPlan } from '../../src/experiments/results.ts';
+import { openDatabase, type SqlTransactor } from '../backend/database.ts';
+import { resolveDataDir } from '../backend/data-dir.ts';
+import { lockDataDir } from '../backend/lock.ts';
+
+/**
+ * Where `npm run experiments` reads its counts: the database the site uses. DATABASE_URL (a
+ * Postgres connection, e.g. Supabase's direct one) or SUPABASE_URL with
+ * SUPABASE_SERVICE_ROLE_KEY when set, else the embedded backend's data folder
+ * (LANDFALL_DATA_DIR or .landfall/db), which only one process may hold at a time.
+ */
+export interface CountsSource {
+  describe: string;
+  armCounts(plan: ExperimentPlan): Promise<CountedArm[]>;
+  close(): Promise<void>;
+}
+
+const rowsSchema = z.array(z.object({ arm: z.string(), views: z.coerce.number(), visitors: z.coerce.number(), conversions: z.coerce.number() }));
+
+const ARM_COUNTS = 'select arm, views, visitors, conversions from public.experiment_arm_counts($1, $2, $3::date, $4::date)';
+const argsOf = (plan: ExperimentPlan) => [plan.id, plan.goal, plan.start ?? null, plan.end ?? null];
+
+/** The counts as the service role reads them (the function is closed to every other API role). */
+export async function armCountsAsService(db: SqlTransactor, plan: ExperimentPlan): Promise<CountedArm[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', 'service_role', true)`);
+    return rowsSchema.parse((await tx.query(ARM_COUNTS, argsOf(plan))).rows);
+  });
+}
+
+export class NoDatabaseError extends Error {}
+
+export async function openCountsSource(env: Record<string, string | undefined> = process.env): Promise<CountsSource> {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    return {
+      describe: 'DATABASE_URL',
+      armCounts: async (plan) => rowsSchema.parse((await client.query(ARM_COUNTS, argsOf(plan))).rows),
+      close: () => client.end(),
+    };
+  }
+  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
+    const supabase = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    return {
+      describe: env.SUPABASE_URL,
+      async armCounts(plan) {
+        const [p_experiment, p_goal, p_from, p_to] = argsOf(plan);
+        const { data, error } = await supabase.rpc('experiment_arm_counts', { p_experiment, p_goal, p_from, p_to });
+        if (error) throw new Error(`experiment_arm_counts: ${error.message}`);
+        return rowsSchema.parse(data);
+      },
+      close: async () => {},
+    };
+  }
+  const dataDir = resolveDataDir(env.LANDFALL_DATA_DIR);
+  if (dataDir === 'memory' || !existsSync(dataDir)) {
+    throw new NoDatabaseError(
+      `No database to read: ${dataDir === 'memory' ? 'LANDFALL_DATA_DIR=memory keeps none' : `${dataDir} does not exist yet (npm start makes it)`}. ` +
+        'Set DATABASE_URL, or SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, to read a deployed database; --simulate N shows a simulated run.',
+    );
+  }
+  // Throws DataDirLockedError (naming the process) while npm start, preview or backend holds it.
+  const release = lockDataDir(dataDir);
+  try {
+    const db = await openDatabase({ dataDir });
+    return {
+      describe: dataDir,
+      armCounts: (plan) => armCountsAsService(db, plan),
+      async close() {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import type { Goal } from './manifest';
+import { samplePerArm } from './sample-size';
+import { probabilityToBeatControl, sampleRatioMismatch, twoProportionPValue, wilsonInterval, type Interval, type SampleRatioCheck } from './stats';
+
+/**
+ * An experiment's results: the counts the database holds per arm, turned into the figures a
+ * marketer decides on. Pure, so `npm run experiments` and the marketers' area show the same.
+ */
+export interface ExperimentPlan {
+  id: string;
+  route: string;
+  goal: Goal;
+  arms: { name: string; weight: number; control: boolean }[];
+  start?: string;
+  end?: string;
+  minimumDetectableEffect: number;
+  baselineRate: number;
+}
+
+/** One arm's row of experiment_arm_counts. */
+export interface CountedArm {
+  arm: string;
+  views: number;
+  visitors: number;
+  conversions: number;
+}
+
+export interface ArmResult {
+  name: string;
+  control: boolean;
+  /** In the plan; false for an arm the database names that the file no longer has. */
+  planned: boolean;
+  visitors: number;
+  conversions: number;
+  rate: number;
+  interval: Interval;
+  /** Against the control; NaN on the control itself. */
+  probabilityToBeatControl: number;
+  pValue: number;
+  sampleReached: boolean;
+}
+
+export interface ExperimentResult {
+  plan: ExperimentPlan;
+  arms: ArmResult[];
+  /** Of the planned arms against their weights. */
+  sampleRatio: SampleRatioCheck;
+  /** Visitors each arm needs (alpha 0.05 two-sided, power 0.8). */
+  samplePerArm: number;
+}
+
+export function experimentResult(plan: ExperimentPlan, counted: readonly CountedArm[]): ExperimentResult {
+  const byName = new Map(counted.map((row) => [row.arm, row]));
+  const planned = new Set(plan.arms.map((arm) => arm.name));
+  const names = [...plan.arms.map((arm) => arm.name), ...counted.map((row) => row.arm).filter((name) => !planned.has(name))];
+  const counts = (name: string) => ({ visitors: byName.get(name)?.visitors ?? 0, conversions: byName.get(name)?.conversions ?? 0 });
+  const controlName = plan.arms.find((arm) => arm.control)?.name ?? plan.arms[0]?.name ?? '';
+  const control = counts(controlName);
+  const needed = Math.ceil(samplePerArm({ baselineRate: plan.baselineRate, lift: plan.minimumDetectableEffect }));
+
+  const arms = names.map((name): ArmResult => {
+    const own = counts(name);
+    const isControl = name === controlName;
+    return {
+      name,
+      control: isControl,
+      planned: planned.has(name),
+      ...own,
+      rate: own.visitors > 0 ? own.conversions / own.visitors : Number.NaN,
+      interval: wilsonInterval(own.conversions, own.visitors),
+      probabilityToBeatControl: isControl ? Number.NaN : probabilityToBeatControl(control, own),
+      pValue: isControl ? Number.NaN : twoProportionPValue(control, own),
+      sampleReached: own.visitors >= needed,
+    };
+  });
+  const sampleRatio = sampleRatioMismatch(
+    plan.arms.map((arm) => counts(arm.name).visitors),
+    plan.arms.map((arm) => arm.weight),
+  );
+  return { plan, arms, sampleRatio, samplePerArm: needed };
+}

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRpc, openDatabase } from '../../../scripts/backend/database';
+import { lockDataDir } from '../../../scripts/backend/lock';
+import { runExperimentsCli } from '../../../scripts/experiments/cli';
+import { countPageView } from '../../../scripts/experiments/count-page-view';
+
+/**
+ * `npm run experiments`: the table per experiment file, read from the embedded database the
+ * site writes, and `--simulate N` for a seeded run through the real calls.
+ */
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const tsxCli = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+const temp = mkdtempSync(join(tmpdir(), 'landfall-experiments-cli-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+const experimentsDir = join(temp, 'experiments');
+const dataDir = join(temp, 'db');
+const EXPERIMENT = `# yaml-language-server: $schema=../schemas/experiment.schema.json
+route: /
+goal: founder-application
+arms:
+  - { name: control, variant: home, weight: 50, control: true }
+  - { name: sumba, variant: home-sumba, weight: 50 }
+minimumDetectableEffect: 0.2
+baselineRate: 0.03
+`;
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _db, SUPABASE_URL: _url, SUPABASE_SERVICE_ROLE_KEY: _key, ...inherited } = process.env;
+  const child = spawn(process.execPath, [tsxCli, 'scripts/experiments.ts', ...args], { cwd: repoRoot, env: { ...inherited, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (status) => done({ status, stdout, stderr }));
+  });
+}
+
+describe('npm run experiments on the embedded database', () => {
+  beforeAll(async () => {
+    mkdirSync(experimentsDir);
+    writeFileSync(join(experimentsDir, 'home-headline.yaml'), EXPERIMENT);
+    writeFileSync(join(experimentsDir, 'broken.yaml'), 'route: /\ngoal: page-view\n');
+    // What npm start leaves behind: 30 visitors per arm, 2 and 6 founder applications.
+    const db = await openDatabase({ dataDir });
+    for (const [arm, conversions] of [
+      ['control', 2],
+      ['sumba', 6],
+    ] as const) {
+      for (let i = 0; i < 30; i++) {
+        const ip = `10.0.${arm === 'control' ? 1 : 2}.${i + 1}`;
+        await countPageView(db, { route: '/', experiment: 'home-headline', arm, exposure: true }, { role: 'anon', headers: { 'cf-connecting-ip': ip } });
+        if (i < conversions) {
+          const lead = { name: 'Ada Lovelace', email: `ada${i}@example.com`, phone: '(20) 7946-0958', countryCode: '+44' };
+          const context = { route: '/', locale: 'en', experiment: 'home-headline', arm };
+          await callRpc(db, 'submit_founder_application', { ...lead, ...context }, { role: 'anon', headers: { 'cf-connecting-ip': ip } });
+        }
+      }
+    }
+    await db.close();
+  }, 60_000);
+
+  it('prints one table per valid file from the data folder, and names the file it skipped', async () => {
+    const { status, stdout, stderr } = await cli(['--dir', experimentsDir], { LANDFALL_DATA_DIR: dataDir });
+    expect(stderr).toContain('experiments/broken.yaml is not valid (npm run validate says why); skipped.');
+    expect(status).toBe(0);
+    expect(stdout).toContain(`Counts from ${dataDir}.`);
+    expect(stdout).toContain('home-headline: /, goal founder-application');
+    // 2/30 and 6/30; Wilson intervals [1.85%, 21.32%] and [9.51%, 37.31%] (Newcombe's method 3).
+    expect(stdout).toMatch(/control\s+30\s+2\s+6\.67% \[1\.85%, 21\.32%\]\s+–\s+–\s+no/);
+    expect(stdout).toMatch(/sumba\s+30\s+6\s+20\.00% \[9\.51%, 37\.31%\]\s+\d+\.\d%\s+0\.\d{3}\s+no/);
+    expect(stdout).toContain('Sample ratio: χ² = 0.00, p = 1.000 against weights 50/50: no mismatch.');
+  }, 60_000);
+
+  it('refuses, naming the process, while npm start holds the data folder', async () => {
+    const release = lockDataDir(dataDir);
+    try {
+      const { status, stderr } = await cli(['--dir', experimentsDir], { LANDFALL_DATA_DIR: dataDir });
+      expect(status).toBe(1);
+      expect(stderr).toContain(`The database folder ${dataDir} is in use by process ${process.pid}`);
+    } finally {
+      release();
+    }
+  }, 60_000);
+
+  it('says where to look when there is no database yet', async () => {
+    const { status, stderr } = await cli(['--dir', experimentsDir], { LANDFALL_DATA_DIR: join(temp, 'none') });
+    expect(status).toBe(1);
+    expect(stderr).toContain('does not exist yet (npm start makes it)');
+  }, 60_000);
+});
+
+describe('npm run experiments -- --simulate', () => {
+  it('prints the same table for the same seed, its visitors adding up to the run', async () => {
+    const lines: string[] = [];
+    const code = await runExperimentsCli(
+      ['--simulate', '400', '--seed', '7', '--dir', join(temp, 'no-experiments')],
+      {},
+      {
+        out: (text) => lines.push(text),
+        err: (text) => lines.push(`ERR ${text}`),
+      },
+    );
+    expect(code).toBe(0);
+    const printed = lines.join('\n');
+    const visitors = [...printed.matchAll(/^(?:control|sumba)\s+(\d+)/gm)].map((match) => Number(match[1]));
+    expect(visitors.reduce((sum, n) => sum + n, 0)).toBe(400);
+    expect(printed).toBe(SIMULATED_400_SEED_7);
+  }, 120_000);
+});
+
+/** 400 visitors, seed 7: what the example experiment's table showed when this test was written (2.53% is 5/198). */
+const SIMULATED_400_SEED_7 = [
+  'Simulated: 400 visitors (seed 7) through count_page_view and the founder-application calls; true rates control 3.0%, sumba 3.6%.',
+  'home-headline: /, goal founder-application',
+  'arm      visitors  conversions  rate [95% CI]         P(beat control)  p-value  min sample',
+  'control       198            5  2.53% [1.08%, 5.77%]                –        –          no',
+  'sumba         202            6  2.97% [1.37%, 6.33%]            60.1%    0.786          no',
+  'Sample ratio: χ² = 0.04, p = 0.841 against weights 50/50: no mismatch.',
+  'Min sample: 13,914 visitors per arm to detect a 20% lift on 3.0% (alpha 0.05 two-sided, power 0.8).',
+  '',
+].join('\n');
