@@ -28,6 +28,8 @@ step 'generated files are fresh' npx tsx scripts/generate.ts --check
 step 'format and lint' npx biome ci .
 step 'variants are valid' npx tsx scripts/validate.ts
 step 'types check' npx tsc --noEmit -p tsconfig.json
+# The Worker against the Workers runtime's own types (no DOM, no Node): the router stays platform-neutral.
+step 'types check (edge worker)' npx tsc --noEmit -p edge/tsconfig.json
 # --update=none: a missing snapshot fails here as on CI, instead of being written and passing
 # (vitest writes new ones unless CI is set); npm run test:update-snapshots writes them on purpose.
 step 'unit tests' npx vitest run --update=none --reporter=default --reporter=json --outputFile.json=reports/vitest.json

@@ -4,7 +4,12 @@ import { formatError, formatHints, formatReport } from '../engine/errors';
 import { devDialogTextsPath } from '../interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../interactive/dialogs/page-dialogs';
 import { locales } from '../engine/site-schema';
+import { resolve } from 'node:path';
 import { renderDocument } from './document';
+import { loadExperiments } from '../experiments/load';
+import { experimentManifest, pageExperiments, type PageExperiment } from '../experiments/build-manifest';
+import { variantNamesOf } from '../experiments/build-output';
+import type { Manifest } from '../experiments/manifest';
 
 export type DevRender = { kind: 'page'; status: number; html: string } | { kind: 'errors'; messages: string[] } | { kind: 'none' };
 
@@ -37,8 +42,33 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   // A page with its own dialog texts names its own address for its language.
   const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
   const urls = Object.fromEntries(locales.map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
-  const html = renderDocument(page.data, site.site, { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true }, urls);
+  const experiment = experimentsOf(root, ownVariants(root, variantsDir) ? site : undefined).experimentOf.get(page.name);
+  const html = renderDocument(
+    page.data,
+    site.site,
+    { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true },
+    urls,
+    experiment,
+  );
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
+}
+
+/** Where the build writes a route (scripts/build-site.ts outputFileFor), which the manifest names. */
+const builtFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+/**
+ * The experiments on disk now, as the build would write them into dist/_experiments.json, and
+ * each variant's part in them. Another variants folder is another site, with none (as the build).
+ */
+export function experimentsNow(root: string, variantsDir?: string): { manifest: Manifest; experimentOf: Map<string, PageExperiment> } {
+  return experimentsOf(root, ownVariants(root, variantsDir) ? currentSite(root, variantsDir) : undefined);
+}
+
+const ownVariants = (root: string, variantsDir?: string) => !variantsDir || resolve(variantsDir) === resolve(root, 'variants');
+
+function experimentsOf(root: string, site: LoadedSite | undefined) {
+  const { experiments } = site ? loadExperiments({ root, pages: site.pages, variantNames: variantNamesOf(site) }) : { experiments: [] };
+  return { manifest: experimentManifest(experiments, site?.pages ?? [], builtFileOf), experimentOf: pageExperiments(experiments) };
 }
 
 export interface DevProblems {
