@@ -12,7 +12,12 @@ import { pageDialogPayload } from '../src/interactive/dialogs/page-dialogs';
 import type { Dialogs } from '../src/interactive/dialogs/dialogs-schema';
 import { frameUrlsOf, scriptUrlsOf } from '../src/blocks/scheduling/csp-sources';
 import { securityHeaders, writeHostHeaders } from './security-headers';
+import { consentDefaults } from '../src/interactive/tags/consent-defaults';
 import { copyFlags } from './flags';
+import { loadExperiments } from '../src/experiments/load';
+import { experimentManifest, pageExperiments } from '../src/experiments/build-manifest';
+import { placementFailure, variantNamesOf, writeManifest } from '../src/experiments/build-output';
+import { SlotPlacementError } from '../src/experiments/param-slots';
 
 /** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
 export function outputFileFor(route: string): string {
@@ -95,30 +100,53 @@ export async function buildSite({
   root,
   outDir = join(root, 'dist'),
   variantsDir,
+  experimentsDir,
   quiet = false,
 }: {
   root: string;
   outDir?: string;
   variantsDir?: string;
+  /** Another experiments folder (tests); experiments/ under root by default. */
+  experimentsDir?: string;
   quiet?: boolean;
 }): Promise<BuildResult> {
   const loaded = loadSite({ root, variantsDir });
-  if (loaded.errors.length || !loaded.site) {
-    return { ok: false, messages: loaded.errors.map(formatError), hints: formatHints(loaded.errors), files: [] };
+  // Another variants folder is another site: its experiments come only from an experimentsDir named with it.
+  const tested =
+    variantsDir && !experimentsDir
+      ? { experiments: [], errors: [] }
+      : loadExperiments({ root, experimentsDir, pages: loaded.pages, variantNames: variantNamesOf(loaded) });
+  const errors = [...loaded.errors, ...tested.errors];
+  if (errors.length || !loaded.site) {
+    return { ok: false, messages: errors.map(formatError), hints: formatHints(errors), files: [] };
   }
   await build({ root, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
   copyFlags(outDir);
   const assets = readAssets(outDir);
   const dialogTexts = writeDialogTexts(outDir, loaded.dialogs, loaded.pages);
   const files: string[] = [];
+  const experimentOf = pageExperiments(tested.experiments);
   for (const page of loaded.pages) {
     const file = outputFileFor(page.data.route);
     const path = join(outDir, file);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, renderDocument(page.data, loaded.site, assets, dialogTexts.get(page.data.route)));
+    let html: string;
+    try {
+      html = renderDocument(page.data, loaded.site, assets, dialogTexts.get(page.data.route), experimentOf.get(page.name));
+    } catch (error) {
+      if (!(error instanceof SlotPlacementError)) throw error;
+      return { ok: false, ...placementFailure(page.file, error), files };
+    }
+    writeFileSync(path, html);
     files.push(file);
   }
-  writeSitemap(outDir, loaded.site, loaded.pages);
+  // Arms other than the control are copies of their experiment's route, not pages of their own.
+  writeSitemap(
+    outDir,
+    loaded.site,
+    loaded.pages.filter((p) => !experimentOf.get(p.name)?.canonicalRoute),
+  );
+  writeManifest(outDir, experimentManifest(tested.experiments, loaded.pages, outputFileFor));
   // The backend origin the bundle was built with, read the way Vite read it (env files too).
   const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', root, 'VITE_');
   const pageData = loaded.pages.map((p) => p.data);
@@ -126,10 +154,11 @@ export async function buildSite({
   writeHostHeaders(
     outDir,
     securityHeaders({
-      inlineScripts: [pageLoader(assets.script), pageLoader(assets.script, { query: true })],
+      inlineScripts: [pageLoader(assets.script), pageLoader(assets.script, { query: true }), ...(loaded.site.tags ? [consentDefaults(loaded.site.tags)] : [])],
       supabaseUrl: supabaseUrl || undefined,
       frameUrls,
       scriptUrls: scriptUrlsOf(pageData),
+      tags: loaded.site.tags,
     }),
   );
   return { ok: true, messages: [], hints: [], files };

@@ -43,12 +43,14 @@ const outputs: { file: string; content: () => Promise<string> | string }[] = [
 async function schemaOutputs() {
   const { variantJsonSchema, siteJsonSchema, productsJsonSchema, dialogsJsonSchema } = await import('../src/engine/json-schema');
   const { editorVariantSchema } = await import('../src/engine/editor-schema');
+  const { experimentJsonSchema } = await import('../src/experiments/json-schema');
   const json = (schema: object) => `${JSON.stringify({ $comment: header('npm run generate'), ...schema }, null, 2)}\n`;
   return [
     { file: 'schemas/variant.schema.json', content: async () => json(editorVariantSchema(variantJsonSchema(), await editorContext())) },
     { file: 'schemas/site.schema.json', content: () => json(siteJsonSchema()) },
     { file: 'schemas/products.schema.json', content: () => json(productsJsonSchema()) },
     { file: 'schemas/dialogs.schema.json', content: () => json(dialogsJsonSchema()) },
+    { file: 'schemas/experiment.schema.json', content: () => json(experimentJsonSchema()) },
     { file: 'supabase/functions/_shared/catalog.generated.ts', content: functionsCatalogSource },
     { file: 'supabase/functions/_shared/locales.generated.ts', content: functionsLocalesSource },
   ];

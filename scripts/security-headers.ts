@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Tags } from '../src/engine/site-schema';
+import { tagSources } from '../src/interactive/tags/tag-sources';
 
 /**
  * The one description of the HTTP security headers the site is served with. The build writes
@@ -18,6 +20,8 @@ export interface PolicyInputs {
   frameUrls: string[];
   /** Other sites' script files the pages load (a scheduling section's widget script), allowed by exact URL. */
   scriptUrls?: string[];
+  /** The marketing tags site.yaml declares: their hosts, and no others (src/interactive/tags/tag-sources.ts). */
+  tags?: Tags;
 }
 
 export const hstsHeader = 'Strict-Transport-Security';
@@ -33,23 +37,24 @@ const originOf = (url: string) => new URL(url).origin;
 /** http → ws, https → wss: supabase-js opens its realtime socket on the project's origin. */
 const socketOriginOf = (url: string) => originOf(url).replace(/^http/, 'ws');
 
-export function contentSecurityPolicy({ inlineScripts, supabaseUrl, frameUrls, scriptUrls = [] }: PolicyInputs): string {
+export function contentSecurityPolicy({ inlineScripts, supabaseUrl, frameUrls, scriptUrls = [], tags }: PolicyInputs): string {
   const hashes = [...new Set(inlineScripts.map(scriptHash))];
   const backend = supabaseUrl ? [originOf(supabaseUrl), socketOriginOf(supabaseUrl)] : [];
-  const frames = [...new Set(frameUrls.map(originOf))];
+  const tag = tagSources(tags);
+  const frames = [...new Set([...frameUrls.map(originOf), ...tag.frame])];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...new Set(scriptUrls)],
+    ['script-src', "'self'", ...hashes, ...new Set([...scriptUrls, ...tag.script])],
     // Styles may be inline: Radix's scroll lock writes a <style> with the measured scrollbar
     // width when a dialog opens (no hash can match it), React renders style="width:…"
     // attributes, the test checkout page has its own <style>. Without this, the browser tests
     // record style-src-elem and style-src-attr violations. Styles cannot run code; scripts stay
     // hash-only.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'"],
+    ['img-src', "'self'", ...tag.img],
     ['media-src', "'self'"],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...backend],
+    ['connect-src', "'self'", ...backend, ...tag.connect],
     ['frame-src', ...(frames.length ? frames : ["'none'"])],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],

@@ -5,6 +5,10 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
 import { devDialogTextsLocale } from '../src/interactive/dialogs/dialog-payload';
 import { mountBackend } from './backend/mount.ts';
+import { previewRouter } from '../edge/preview.ts';
+import type * as DevEdgeModule from '../edge/dev.ts';
+import { embeddedCounter } from '../edge/count-in-process.ts';
+import { requestOf, serve } from '../edge/node-http.ts';
 import { previewHeaders } from './security-headers.ts';
 import { serveFlags } from './flags.ts';
 
@@ -139,8 +143,14 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
             res.end(errorPage(result.messages));
             return;
           }
+          // An experiment's route, or a page showing URL parameters: through the router, as deployed.
+          const edge = (await server.ssrLoadModule('/edge/dev.ts')) as typeof DevEdgeModule;
+          const request = requestOf(req);
+          const finish = (html: string) => server.transformIndexHtml(url.pathname, html);
+          const router = edge.devRouter({ root, variantsDir, pathname, finish, count: embeddedCounter(req, request.headers) });
+          if (router) return await serve(router, req, res, request);
           res.statusCode = result.status;
-          res.end(await server.transformIndexHtml(url.pathname, result.html));
+          res.end(await finish(result.html));
         } catch (error) {
           next(error);
         }
@@ -198,6 +208,9 @@ export function landfallPreview(): Plugin {
       // Ahead of static files and the 404 page: the built site talks to the same origin, and
       // /rest/v1/ and /functions/v1/ answer JSON of their own, never the not-found page.
       mountBackend(server);
+      // Pages through the experiment router, as the Worker serves them (arms, personalised text,
+      // view counts); scripts, styles and media go on to the static files.
+      server.middlewares.use(previewRouter(outDir, builtPathFor));
       return () => {
         server.middlewares.use((req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -3,6 +3,8 @@ import { blocks } from '../blocks/registry.generated';
 import { mediaSrc } from './media';
 import { localeSchema } from './site-schema';
 import { pageDialogsSchema } from '../interactive/dialogs/page-dialogs';
+import { slotProblems } from '../experiments/param-slots';
+import { errorMessage } from './error-catalogue';
 
 export const blockIdSchema = z
   .string()
@@ -57,26 +59,49 @@ export const pageTranslationsSchema = z
   .partialRecord(localeSchema, routeSchema)
   .describe('This page in other languages, by locale, like { es: /gracias }; each of those pages names this one back');
 
-export const pageSchema = z.strictObject({
-  route: routeSchema,
-  locale: localeSchema.describe('Language of every text on this page: en (English) or es (Spanish)'),
-  title: z
-    .string()
-    .min(1)
-    .max(70, 'Titles over 70 characters are cut off in search results')
-    .describe('Browser tab and search result title, also shared on social media; at most 70 characters'),
-  description: z.string().min(1).max(200).describe('One or two sentences shown under the title in search results and link previews; at most 200 characters'),
-  productId: z.string().describe("What this page's Pay buttons charge: a product id from variants/_shared/products.yaml, like founder-membership"),
-  indexed: z.boolean().default(true).describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
-  image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
-  messages: pageMessagesSchema.optional(),
-  dialogs: pageDialogsSchema.optional(),
-  translations: pageTranslationsSchema.optional(),
-  blocks: z
-    .array(blockSchema)
-    .min(1, 'A page needs at least one block')
-    .describe('The sections of the page, top to bottom; each names its kind with type: (hero, faq, footer, …)'),
-});
+/** URL parameters the page's text may show through {param:NAME|default} slots, filled by the edge router. */
+export const pageParamsSchema = z
+  .record(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Parameter names are lowercase letters, digits and underscores, like utm_term')
+      .describe('A URL parameter, like utm_term'),
+    z
+      .strictObject({
+        maxLength: z.int().min(1).max(200).describe('The most characters of the parameter shown; longer values are cut to it, and the default must fit it'),
+      })
+      .describe('How the parameter may show'),
+  )
+  .describe('URL parameters this page may show in its text with {param:NAME|default}, like { utm_term: { maxLength: 60 } }');
+
+export const pageSchema = z
+  .strictObject({
+    route: routeSchema,
+    locale: localeSchema.describe('Language of every text on this page: en (English) or es (Spanish)'),
+    title: z
+      .string()
+      .min(1)
+      .max(70, 'Titles over 70 characters are cut off in search results')
+      .describe('Browser tab and search result title, also shared on social media; at most 70 characters'),
+    description: z.string().min(1).max(200).describe('One or two sentences shown under the title in search results and link previews; at most 200 characters'),
+    productId: z.string().describe("What this page's Pay buttons charge: a product id from variants/_shared/products.yaml, like founder-membership"),
+    indexed: z.boolean().default(true).describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
+    image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
+    messages: pageMessagesSchema.optional(),
+    dialogs: pageDialogsSchema.optional(),
+    translations: pageTranslationsSchema.optional(),
+    params: pageParamsSchema.optional(),
+    blocks: z
+      .array(blockSchema)
+      .min(1, 'A page needs at least one block')
+      .describe('The sections of the page, top to bottom; each names its kind with type: (hero, faq, footer, …)'),
+  })
+  // Each {param:NAME|default} slot of the copy, at the string that holds it (src/experiments/param-slots.ts).
+  .superRefine((page, ctx) => {
+    for (const { path, problem } of slotProblems(page, page.params)) {
+      ctx.addIssue({ code: 'custom', path, message: errorMessage('ParamSlot', problem), params: { code: 'ParamSlot', problem } });
+    }
+  });
 
 export type PageData = z.output<typeof pageSchema>;
 export type PageMessages = z.output<typeof pageMessagesSchema>;

@@ -25,6 +25,40 @@ const localeSettings = z.strictObject({
     .describe('Written after a recurring price, like "/week" in "$0.78/week"'),
 });
 
+/**
+ * Marketing tags the site may declare. None of them loads before a visitor accepts cookies
+ * (src/interactive/tags/); the Content-Security-Policy allows exactly the declared ones' hosts.
+ */
+const tagsSchema = z
+  .strictObject({
+    ga4: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'Expected a Google Analytics 4 measurement id, like "G-ABC123XYZ9"')
+      .optional()
+      .describe('Google Analytics 4 measurement id, like "G-ABC123XYZ9"; the founder application sends generate_lead, a payment start begin_checkout'),
+    googleAds: z
+      .strictObject({
+        id: z
+          .string()
+          .regex(/^AW-\d{6,15}$/, 'Expected a Google Ads conversion id, like "AW-123456789"')
+          .describe('Google Ads conversion id, like "AW-123456789"'),
+        label: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a conversion label of letters, digits, "-" and "_", like "AbC-D_efG"')
+          .describe('Label of the conversion action a founder application counts as, like "AbC-D_efG"'),
+      })
+      .optional()
+      .describe('Google Ads conversion a founder application counts as'),
+    metaPixel: z
+      .string()
+      .regex(/^\d{6,20}$/, 'Expected a Meta pixel id (digits only), like "123456789012345"')
+      .optional()
+      .describe('Meta pixel id, like "123456789012345"; the founder application sends Lead, a payment start InitiateCheckout'),
+  })
+  .describe('Marketing tags (Google Analytics 4, Google Ads, Meta pixel); each loads only after a visitor accepts cookies');
+
+export type Tags = z.output<typeof tagsSchema>;
+
 export const siteSchema = z.strictObject({
   siteName: z.string().min(1).describe('Name of the site, shown in titles and link previews, like "Landfall"'),
   siteUrl: z.url({ protocol: /^https?$/ }).describe('Public origin used for canonical and Open Graph URLs'),
@@ -34,6 +68,7 @@ export const siteSchema = z.strictObject({
     .regex(/^#[0-9a-fA-F]{6}$/)
     .describe('Colour of the browser bar on phones, as #rrggbb, like #0e7490'),
   locales: z.record(localeSchema, localeSettings).describe(`The languages of the site (${locales.join(', ')}) and how each writes prices and dates`),
+  tags: tagsSchema.optional(),
 });
 
 export type Site = z.output<typeof siteSchema>;

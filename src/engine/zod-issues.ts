@@ -3,6 +3,7 @@ import { authorError, formatPath, valueAt, type AuthorError, type ErrorParams } 
 import { locate, locateKey, positionOf } from './source';
 import { closest, didYouMean } from './suggest';
 import { isMap } from './resolve';
+import type { SlotProblem } from '../experiments/param-slots';
 
 type Schema = z.core.$ZodType;
 
@@ -68,7 +69,8 @@ export function zodIssuesToErrors(schema: Schema, data: unknown, issues: readonl
   for (const issue of issues) {
     const path = issue.path;
     const input = valueAt(data, path);
-    if (issue.code === 'invalid_type' && input === undefined && suggested.has(formatPath(path))) continue;
+    // A missing enum (goal: one of …) is reported by zod as a wrong value, not a wrong type: same case.
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && input === undefined && suggested.has(formatPath(path))) continue;
     if (issue.code === 'unrecognized_keys') {
       const container = valueAt(data, path);
       const known = knownKeys(path);
@@ -95,9 +97,12 @@ export function zodIssuesToErrors(schema: Schema, data: unknown, issues: readonl
       continue;
     }
     const pos = positionOf(data, path);
-    // A refine that names its code (MissingMedia) built its message from the catalogue already.
-    if ((issue as { params?: { code?: string } }).params?.code === 'MissingMedia') {
+    // A refine that names its code (MissingMedia, ParamSlot) built its message from the catalogue already.
+    const named = (issue as { params?: { code?: string; problem?: SlotProblem } }).params;
+    if (named?.code === 'MissingMedia') {
       errors.push(authorError('MissingMedia', pos, formatPath(path), { src: String(input) }));
+    } else if (named?.code === 'ParamSlot' && named.problem) {
+      errors.push(authorError('ParamSlot', pos, formatPath(path), named.problem));
     } else {
       errors.push(authorError('SchemaViolation', pos, formatPath(path), paramsFor(issue, input)));
     }

@@ -6,7 +6,11 @@ import type { DialogTextUrls } from '../interactive/dialogs/dialog-payload';
 import { bodyAttributes } from '../interactive/actions/action-context';
 import { htmlText } from '../lib/encode';
 import { dialogKinds, shellMarkup } from '../interactive/client/dialog-shell';
+import { consentDefaults } from '../interactive/tags/consent-defaults';
 import { Page } from './page';
+import type { PageExperiment } from '../experiments/build-manifest';
+import { maxLengthsOf, renderSlots, SlotPlacementError } from '../experiments/param-slots';
+import { errorMessage } from '../engine/error-catalogue';
 
 export interface PageAssets {
   stylesheets: string[];
@@ -54,14 +58,21 @@ export function canonicalUrl(site: Site, route: string): string {
  * The full HTML of one route: head tags from the YAML, body prerendered, script only if needed.
  * Pages with action buttons also carry their language's dialog and toast texts as JSON.
  */
-export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogTexts: DialogTextUrls = {}): string {
-  const body = renderToString(<Page page={page} site={site} />);
+export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogTexts: DialogTextUrls = {}, experiment?: PageExperiment): string {
+  // {param:NAME|default} slots become spans the edge router fills (src/experiments/param-slots.ts).
+  const { html: body, misplaced } = renderSlots(renderToString(<Page page={page} site={site} />), maxLengthsOf(page.params));
+  if (misplaced.length) {
+    const problems = misplaced.map((name) => errorMessage('ParamSlot', { slot: `{param:${name}}`, route: page.route, inAttribute: true }));
+    throw new SlotPlacementError(page.route, misplaced, problems.join('\n'));
+  }
   const hasActions = body.includes('data-action=');
   const hasDialogs = new RegExp(`data-action="[^"]*&quot;kind&quot;:&quot;(${dialogKinds.join('|')})&quot;`).test(body);
   const interactive = body.includes('data-island=') || body.includes('data-behaviour=') || hasActions;
   // Dialog texts load on the first click; the page only names the file of its language.
   const dialogsUrl = hasActions ? dialogTexts[page.locale] : undefined;
-  const url = canonicalUrl(site, page.route);
+  // An arm other than the control is a copy of the experiment's route: search engines go there.
+  const url = canonicalUrl(site, experiment?.canonicalRoute ?? page.route);
+  const armCopy = experiment?.canonicalRoute !== undefined;
   const image = new URL(page.image ?? site.defaultImage, site.siteUrl).href;
   const meta: [string, string, string][] = [
     ['name', 'description', page.description],
@@ -75,9 +86,11 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     ['name', 'theme-color', site.themeColor],
   ];
   if (page.route !== '*') meta.push(['property', 'og:url', url]);
-  if (page.route === '*' || !page.indexed) meta.push(['name', 'robots', 'noindex']);
+  if (page.route === '*' || !page.indexed || armCopy) meta.push(['name', 'robots', 'noindex']);
   // What actions read from the page: its product and its own messages (src/interactive/actions/action-context.ts).
-  const bodyAttrs = Object.entries(bodyAttributes(page))
+  // The experiment and arm a conversion on this page is attributed to (the forms read them).
+  const experimentAttrs = experiment ? { 'data-experiment': experiment.id, 'data-arm': experiment.arm } : {};
+  const bodyAttrs = Object.entries({ ...bodyAttributes(page), ...experimentAttrs })
     .map(([name, value]) => ` ${name}="${htmlText(value)}"`)
     .join('');
   // Only a page whose CSS reads the address's query keys (the /thank-you session, src/styles.css) carries the code that names them.
@@ -93,9 +106,12 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${htmlText(value)}">`),
     page.route === '*' ? '' : `<link rel="canonical" href="${htmlText(url)}">`,
     // The page in each language it is written in (its own included) and x-default, for search engines.
-    ...alternatesOf(page, site).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${htmlText(href)}">`),
+    ...(armCopy ? [] : alternatesOf(page, site)).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${htmlText(href)}">`),
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // Consent Mode defaults before anything else can run: only on a site that declares a tag, and
+    // only on pages with a client entry (without one, nothing could ever load a tag).
+    site.tags && interactive ? `<script>${consentDefaults(site.tags)}</script>` : '',
     // In the head: it names the query's keys before the body can be painted (a loader at the end
     // of the body sometimes ran after a first paint, and /thank-you shifted by 0.28). Before the
     // stylesheet, which it does not read: after it, the parser waited for the stylesheet to run it.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page, type ConsoleMessage } from '@playwright/test';
 
@@ -84,6 +84,19 @@ export async function visit(page: Page, path: string, status = 200): Promise<voi
 
 type Fixtures = { problems: Problems; visitor: string };
 
+/**
+ * `lf_arms` naming the control of every experiment of the build, so that a page under test is the
+ * same on every run whatever the experiment's dates (experiments/*.yaml): a test of the arms
+ * themselves clears it (context.clearCookies()).
+ */
+function controlsCookie(): string {
+  const file = join(distDir, '_experiments.json');
+  if (!existsSync(file)) return '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { experiments: { id: string; control: string }[] };
+  return manifest.experiments.map((e) => `${e.id}.${e.control}`).join('~');
+}
+const controls = controlsCookie();
+
 /** Counts the tests of this worker, so each gets its own visitor address. */
 let visitors = 0;
 
@@ -113,10 +126,11 @@ export const test = base.extend<Fixtures>({
   // limits count per test as they count per visitor. Without it every request of a run came from
   // 127.0.0.1, and the fifth application of the whole run was refused (429).
   visitor: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
       visitors += 1;
       const address = `2001:db8:${(process.pid % 0x10000).toString(16)}:${visitors.toString(16)}::1`;
       await page.context().setExtraHTTPHeaders({ 'cf-connecting-ip': address });
+      if (controls) await page.context().addCookies([{ name: 'lf_arms', value: controls, url: baseURL }]);
       await use(address);
     },
     { auto: true },

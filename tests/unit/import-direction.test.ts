@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * The interactive part of a page (src/interactive/) is one feature with one direction of imports:
  * the client entry starts actions, actions open dialogs and start payments, dialogs use forms,
- * and everything talks to the backend through the api client. A folder may import the folders
- * after it, never those before it, and nothing in src/ imports itself round in a circle.
+ * and everything talks to the backend through the api client; below it all, the marketing tags
+ * wait for consent (the lead context reads it). A folder may import the folders after it, never
+ * those before it, and nothing in src/ imports itself round in a circle.
  */
-const layers = ['client', 'actions', 'payments', 'dialogs', 'forms', 'api'];
+const layers = ['client', 'actions', 'payments', 'dialogs', 'forms', 'api', 'tags'];
 
 const src = join(import.meta.dirname, '../../src');
 
@@ -78,7 +79,7 @@ describe('imports in src/', () => {
     expect(cyclesIn(edges)).toEqual([]);
   });
 
-  it('in src/interactive/ only go down the layers: client → actions → payments → dialogs → forms → api', () => {
+  it('in src/interactive/ only go down the layers: client → actions → payments → dialogs → forms → api → tags', () => {
     expect(existsSync(join(src, 'interactive'))).toBe(true);
     const folders = readdirSync(join(src, 'interactive')).filter((entry) => statSync(join(src, 'interactive', entry)).isDirectory());
     expect(folders.filter((folder) => !layers.includes(folder))).toEqual([]);

@@ -125,11 +125,16 @@ const blockCopyKeys = new Set([
   'intro',
   'text',
 ]);
-/** Copy with live placeholders ("Only {n} spots left") is looked for by its fixed words. */
+/**
+ * Copy with live placeholders ("Only {n} spots left") is looked for by its fixed words; a
+ * personalised slot ({param:utm_term|Own land in Sumba}) by the default it shows without the router.
+ */
 const copyOfBlock = (block: BlockData): string[] =>
   collectCopy(block, blockCopyKeys).flatMap((text) =>
     text
-      .split(/\{[a-zA-Z]+\}/)
+      // The default is a span of its own: looked for apart from the words around it.
+      .split(/\{param:[^|{}]*\|([^{}]*)\}/)
+      .flatMap((part) => part.split(/\{[a-zA-Z]+\}/))
       .map((s) => s.trim())
       .filter(Boolean),
   );

@@ -1,4 +1,5 @@
 import { defineBehaviour } from '../../interactive/client/behaviour';
+import { applyConsent } from '../../interactive/tags/consent';
 import type { CookieBannerProps } from './schema';
 
 type ConsentProps = Pick<CookieBannerProps, 'storageKey' | 'acceptValue' | 'declineValue'>;
@@ -30,16 +31,21 @@ function storeConsent(key: string, value: string): void {
 /**
  * Shows the prerendered banner only when no choice is stored; Accept stores acceptValue,
  * Decline and the close X store declineValue (spec §4), and the banner goes. For its first
- * moments it takes no taps (tapGuardMs).
+ * moments it takes no taps (tapGuardMs). The choice, stored or new, goes to the site's
+ * marketing tags (src/interactive/tags/consent.ts), which load only on an accept.
  */
 export default defineBehaviour<ConsentProps>((element, { storageKey, acceptValue, declineValue }) => {
   const banner = element.querySelector<HTMLElement>('[data-consent-banner]');
-  if (!banner || readConsent(storageKey) !== null) return;
+  const stored = readConsent(storageKey);
+  if (stored !== null) applyConsent(stored === acceptValue);
+  if (!banner || stored !== null) return;
   const onClick = (event: MouseEvent) => {
     const choice = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent]') : null;
     if (!choice) return;
-    storeConsent(storageKey, choice.dataset.consent === 'accept' ? acceptValue : declineValue);
+    const accepted = choice.dataset.consent === 'accept';
+    storeConsent(storageKey, accepted ? acceptValue : declineValue);
     banner.hidden = true;
+    applyConsent(accepted);
   };
   banner.addEventListener('click', onClick);
   // Inert: hit-testing passes through it, so a tap in flight lands on the button it began on.

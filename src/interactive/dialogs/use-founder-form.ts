@@ -6,6 +6,7 @@ import { setFounderStep } from './dialog-store';
 import { translator } from './localize';
 import { conversion, pageEvent } from './page-events';
 import { useFormSubmit } from '../forms/use-form-submit';
+import { trackLead } from '../tags/conversions';
 
 /** No calling code is preselected in the founder form (spec §9). */
 const initial = { name: '', email: '', phone: '', region: '' };
@@ -34,6 +35,7 @@ export function useFounderForm(payload: DialogPayload, plot?: PlotChoice) {
       setFounderStep('success');
       pageEvent('founder_form_submitted');
       conversion(payload.conversion.sendTo);
+      trackLead();
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { PageMessages } from '../../engine/page-schema';
 import { loadPayload, toasterLabels } from '../dialogs/dialog-payload';
 import { mountToaster, toast } from '../../ui/toast';
+import { trackCheckout } from '../tags/conversions';
 
 /** A pay button shows it is working and takes no second press until the answer is in. */
 function setBusy(trigger: HTMLElement | undefined, busy: boolean) {
@@ -26,6 +27,7 @@ export async function pay(productId: string, context: { trigger?: HTMLElement; m
     const { startPayment } = await import('../api/client');
     const result = await startPayment(productId);
     if (result.ok) {
+      trackCheckout(productId);
       const tab = window.open(result.url, '_blank');
       if (tab) tab.opener = null;
       // A blocked pop-up must not strand the visitor: go to checkout in this tab instead.

@@ -5,6 +5,7 @@ import { errorCatalogue, type ErrorCode } from '../../../src/engine/error-catalo
 import { formatReport } from '../../../src/engine/errors';
 import { loadSite } from '../../../src/engine/load-site';
 import { fixtures, makeVariantsDir, repoRoot } from './variants-dir';
+import { errorsWith } from '../experiments/experiments-dir';
 
 /**
  * The smallest files that make each code, relative to tests/fixtures: an invalid fixture where
@@ -32,6 +33,18 @@ const fixtureOf: Record<ErrorCode, string> = {
   LocaleTextMissing: 'codes/LocaleTextMissing',
   BadTranslation: 'codes/BadTranslation',
   CompletionPage: 'codes/CompletionPage',
+  ExperimentName: 'experiments/codes/ExperimentName',
+  ExperimentWeights: 'experiments/codes/ExperimentWeights',
+  ExperimentControl: 'experiments/codes/ExperimentControl',
+  DuplicateArm: 'experiments/codes/DuplicateArm',
+  UnknownArmVariant: 'experiments/codes/UnknownArmVariant',
+  ArmLocale: 'experiments/codes/ArmLocale',
+  ExperimentRoute: 'experiments/codes/ExperimentRoute',
+  ExperimentOverlap: 'experiments/codes/ExperimentOverlap',
+  UnknownWinner: 'experiments/codes/UnknownWinner',
+  ExperimentDates: 'experiments/codes/ExperimentDates',
+  ExperimentTooShort: 'experiments/codes/ExperimentTooShort',
+  ParamSlot: 'experiments/codes/ParamSlot',
 };
 
 const codes = Object.keys(errorCatalogue) as ErrorCode[];
@@ -39,8 +52,10 @@ const snapshots = join(import.meta.dirname, '__snapshots__/codes');
 
 /** The real site's shared files and the valid fixtures (which load without errors), plus the code's fixture. */
 function load(code: ErrorCode) {
-  const dir = makeVariantsDir();
   const from = join(fixtures, fixtureOf[code]);
+  // Experiment files (and the variants they need) are laid over the real site (tests/unit/experiments/).
+  if (fixtureOf[code].startsWith('experiments/')) return errorsWith(from);
+  const dir = makeVariantsDir();
   cpSync(from, statSync(from).isDirectory() ? dir : join(dir, basename(from)), { recursive: true });
   return loadSite({ root: repoRoot, variantsDir: dir }).errors;
 }
@@ -55,7 +70,7 @@ describe('every author error code', () => {
     ).toContain(code);
     const lines = printed.slice(0, errors.length);
     const hints = printed.slice(errors.length);
-    for (const line of lines) expect(line).toMatch(/^variants\/\S+:\d+:\d+[ :]/);
+    for (const line of lines) expect(line).toMatch(/^(variants|experiments)\/\S+:\d+:\d+[ :]/);
     expect(hints).toContain(`  ${code}: ${errorCatalogue[code].hint}`);
     expect(new Set(hints).size).toBe(hints.length);
     // npm test runs vitest with --update=none: a missing snapshot fails instead of being written.
