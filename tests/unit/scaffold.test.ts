@@ -14,7 +14,19 @@ import { repoRoot, tempDir } from './engine/variants-dir';
 /** A copy of the project that `npm run new -- … --root` may write into. */
 function projectCopy(): string {
   const root = tempDir('scaffold');
-  for (const entry of ['src', 'scripts', 'edge', 'experiments', 'schemas', 'variants', 'supabase', 'tests', 'tsconfig.json', 'vite.config.ts', 'package.json']) {
+  for (const entry of [
+    'src',
+    'scripts',
+    'edge',
+    'experiments',
+    'schemas',
+    'variants',
+    'supabase',
+    'tests',
+    'tsconfig.json',
+    'vite.config.ts',
+    'package.json',
+  ]) {
     cpSync(join(repoRoot, entry), join(root, entry), { recursive: true });
   }
   symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'));
