@@ -151,9 +151,9 @@ test.describe('cookie banner', () => {
     release();
     const shown = page.locator('[data-consent-banner]:not([hidden])');
     await expect(shown).toBeVisible();
-    // Where the banner comes to rest: it may still be sliding in (the translate property), which moves no layout.
-    const top = await shown.evaluate((el) => el.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(el).translate.split(' ')[1] ?? '0'));
-    expect(top, 'the banner covers the button being pressed').toBeLessThan(point.y);
+    // The banner lets the press through while it comes up (inert), wherever it comes to rest: its
+    // height varied with the fonts (top 683-707 px), so whether it lies over the button is not fixed here.
+    expect(await shown.evaluate((el) => el.inert), 'the banner takes no tap while it comes up').toBe(true);
     await page.mouse.up();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await stored(page), 'the banner did not take the tap').toBeNull();
