@@ -153,7 +153,7 @@ test.describe('cookie banner', () => {
     await expect(shown).toBeVisible();
     // The banner lets the press through while it comes up (inert), wherever it comes to rest: its
     // height varied with the fonts (top 683-707 px), so whether it lies over the button is not fixed here.
-    expect(await shown.evaluate((el) => el.inert), 'the banner takes no tap while it comes up').toBe(true);
+    expect(await shown.evaluate((el) => el instanceof HTMLElement && el.inert), 'the banner takes no tap while it comes up').toBe(true);
     await page.mouse.up();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await stored(page), 'the banner did not take the tap').toBeNull();
