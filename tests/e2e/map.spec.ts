@@ -130,6 +130,8 @@ for (const size of widths) {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Space');
       // (Playwright will not click an aria-disabled element; a visitor's pointer can.)
+      // In view first: the keys above may have scrolled the board, and a click off screen hits nothing.
+      await plot(page, 1).scrollIntoViewIfNeeded();
       const box = (await plot(page, 1).boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.keyboard.press('Control+End');
