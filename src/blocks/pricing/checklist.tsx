@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { CheckMark } from '../../ui/check-mark';
 
 /** What a price includes, one line per item with a check mark that the text carries the meaning of. */
 export function Checklist({ items, tone = 'light', className }: { items: string[]; tone?: 'light' | 'dark'; className?: string }) {
@@ -14,18 +15,7 @@ export function Checklist({ items, tone = 'light', className }: { items: string[
               tone === 'dark' ? 'bg-amber-300/20 text-amber-300' : 'bg-lagoon/10 text-lagoon',
             )}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-3.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={3}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M20 6 9 17l-5-5" />
-            </svg>
+            <CheckMark />
           </span>
           <span className={tone === 'dark' ? 'text-white/90' : 'text-ink/80'}>{item}</span>
         </li>

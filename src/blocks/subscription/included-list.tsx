@@ -1,3 +1,5 @@
+import { CheckMark } from '../../ui/check-mark';
+
 /** What the subscription includes: one line per item behind a check mark the text carries the meaning of. */
 export function IncludedList({ heading, items, className }: { heading?: string; items: string[]; className?: string }) {
   return (
@@ -7,18 +9,7 @@ export function IncludedList({ heading, items, className }: { heading?: string; 
         {items.map((item, i) => (
           <li key={i} className="flex gap-3">
             <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-lagoon text-white">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-3.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={3}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M20 6 9 17l-5-5" />
-              </svg>
+              <CheckMark />
             </span>
             <span className="leading-relaxed text-ink/85">{item}</span>
           </li>
