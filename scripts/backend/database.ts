@@ -85,6 +85,34 @@ const FUNCTION_NAME = /^[a-z_][a-z0-9_]*$/;
 const ROLES: readonly RpcRole[] = ['anon', 'service_role'];
 
 /**
+ * Functions with named parameters, which PostgREST fills from the body's keys (the others take
+ * the body as their one jsonb). The SQL types are the functions' own (their migrations).
+ */
+const namedParameters: Readonly<Record<string, Readonly<Record<string, 'text' | 'boolean'>>>> = {
+  count_page_view: { p_route: 'text', p_experiment: 'text', p_arm: 'text', p_utm_source: 'text', p_exposure: 'boolean' },
+};
+
+/** The call's arguments, read from the body ($1) in SQL; a parameter the body leaves out keeps its default. */
+function argumentsOf(fn: string, body: unknown): string {
+  const named = Object.hasOwn(namedParameters, fn) ? namedParameters[fn] : undefined;
+  if (!named) return '$1::jsonb';
+  const given = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  // Only the function's own names reach the SQL text; anything else is refused as PostgREST does.
+  const unknown = given.find((key) => !Object.hasOwn(named, key));
+  if (unknown !== undefined) throw new UnknownParameterError(fn, unknown);
+  return given.map((key) => (named[key] === 'text' ? `${key} => ($1::jsonb->>'${key}')` : `${key} => ($1::jsonb->'${key}')::${named[key]}`)).join(', ');
+}
+
+class UnknownParameterError extends Error {
+  constructor(
+    readonly fn: string,
+    readonly parameter: string,
+  ) {
+    super(`Could not find the function public.${fn} with parameter ${parameter}`);
+  }
+}
+
+/**
  * Calls public.<fn>(body) the way PostgREST does: one transaction, the caller's role, the
  * request headers and JWT role as settings, and the HTTP status the function chose with
  * set_config('response.status', …). db.transaction holds PGlite's transaction lock, so
@@ -96,6 +124,13 @@ export async function callRpc(db: SqlTransactor, fn: string, body: unknown, opti
   }
   if (!ROLES.includes(options.role)) {
     return { status: 401, body: errorBody('PGRST301', 'Unknown role', null) };
+  }
+  let args: string;
+  try {
+    args = argumentsOf(fn, body);
+  } catch (error) {
+    if (error instanceof UnknownParameterError) return { status: 404, body: errorBody('PGRST202', error.message, null) };
+    throw error;
   }
   const headers = Object.fromEntries(Object.entries(options.headers).map(([name, value]) => [name.toLowerCase(), value]));
   const json = JSON.stringify(body === undefined ? null : body);
@@ -110,7 +145,7 @@ export async function callRpc(db: SqlTransactor, fn: string, body: unknown, opti
       );
       // The materialized CTE runs the function before the outer select reads the status it set.
       const result = await tx.query<{ result: unknown; status: string | null }>(
-        `with call as materialized (select public.${fn}($1::jsonb) as result)
+        `with call as materialized (select public.${fn}(${args}) as result)
          select result, current_setting('response.status', true) as status from call`,
         [json],
       );

@@ -37,6 +37,18 @@ describe('POST /rest/v1/rpc/:fn through supabase-js', () => {
     }
   });
 
+  it('counts a page view by named parameters, as PostgREST calls count_page_view for the edge router', async () => {
+    const client = browserClient(server.url);
+    const view = { p_route: '/mansion', p_experiment: null, p_arm: null, p_utm_source: 'named-params', p_exposure: false };
+    expect((await client.rpc('count_page_view', view)).error).toBeNull();
+    expect((await client.rpc('count_page_view', { p_route: '/mansion', p_utm_source: 'named-params' })).error).toBeNull();
+    expect(await rows("select route, views::int, exposures::int from page_views where utm_source = 'named-params'")).toEqual([
+      { route: '/mansion', views: 2, exposures: 0 },
+    ]);
+    const { error, status } = await client.rpc('count_page_view', { p_route: '/mansion', "p_arm') or true --": 'x' });
+    expect({ status, code: error?.code }).toEqual({ status: 404, code: 'PGRST202' });
+  });
+
   it('refuses a body that is not JSON, and a request without an apikey', async () => {
     const post = (headers: Record<string, string>, body: string) =>
       fetch(`${server.url}/rest/v1/rpc/log_client_event`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { Miniflare } from 'miniflare';
 import { preview } from 'vite';
 import { expect } from 'vitest';
 import { startEmbeddedBackend } from '../../../scripts/backend/embedded.ts';
+import { serviceClientIpHeader } from '../../../supabase/functions/_shared/client-ip.ts';
 import { repoRoot } from './built-site.ts';
 
 /**
@@ -59,19 +61,20 @@ const fetchWith =
     return { response, html: await response.text() };
   };
 
-/** The Worker, counting into a local stand-in for Supabase's /rest/v1/rpc/count_page_view that records each call. */
+/**
+ * The Worker, counting over HTTP into the embedded backend (the real count_page_view). The
+ * embedded server has no service role, so it charges its caller's address; what the Worker
+ * sends Supabase to name the visitor (the service key and x-landfall-client-ip) is read on the
+ * way in.
+ */
 export async function startWorker(dist: string): Promise<Host> {
-  const calls: { body: Record<string, unknown>; clientIp: unknown; apikey: unknown }[] = [];
+  const sent: { clientIp: unknown; apikey: unknown }[] = [];
+  // Its own database folder: 'memory' is one shared backend per process, and the preview host has it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'landfall-worker-counts-'));
+  const backend = await startEmbeddedBackend({ dataDir });
   const supabase = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      if (req.url === '/rest/v1/rpc/count_page_view')
-        calls.push({ body: JSON.parse(text), clientIp: req.headers['x-landfall-client-ip'], apikey: req.headers.apikey });
-      res.writeHead(204).end();
-    });
+    if (req.url === '/rest/v1/rpc/count_page_view') sent.push({ clientIp: req.headers[serviceClientIpHeader], apikey: req.headers.apikey });
+    backend.handle(req, res);
   });
   await new Promise<void>((resolve) => supabase.listen(0, '127.0.0.1', resolve));
   const bundle = await build({
@@ -101,31 +104,46 @@ export async function startWorker(dist: string): Promise<Host> {
     },
   });
   await worker.ready;
-  const tallied = () => {
-    const rows = new Map<string, { views: number; exposures: number }>();
-    for (const { body } of calls) {
-      const row = rows.get(key(body.p_route, body.p_experiment, body.p_arm, body.p_utm_source)) ?? { views: 0, exposures: 0 };
-      rows.set(key(body.p_route, body.p_experiment, body.p_arm, body.p_utm_source), {
-        views: row.views + 1,
-        exposures: row.exposures + (body.p_exposure ? 1 : 0),
-      });
-    }
-    return rows;
-  };
+  const counts = databaseCounts(backend.db);
   return {
     name: 'Cloudflare Worker (workerd)',
     get: fetchWith((url, init) => worker.dispatchFetch(url, init as never) as unknown as Promise<Response>, 'https://landfall.example'),
-    async tally(marker) {
-      await waitFor(() => calls.some((call) => call.body.p_utm_source === marker), `the view marked ${marker}`);
-      return tallied();
-    },
+    tally: counts.tally,
     async chargedTo() {
-      expect(new Set(calls.map((call) => call.apikey))).toEqual(new Set(['service-role-key-for-tests']));
-      return [...new Set(calls.map((call) => String(call.clientIp)))];
+      expect(new Set(sent.map((call) => call.apikey))).toEqual(new Set(['service-role-key-for-tests']));
+      return [...new Set(sent.map((call) => String(call.clientIp)))];
     },
     async close() {
       await worker.dispose();
+      supabase.closeAllConnections();
       await new Promise((resolve) => supabase.close(resolve));
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** page_views as the database keeps them, and the addresses its rate limit charged. */
+function databaseCounts(db: { query<T>(sql: string): Promise<{ rows: T[] }> }): Pick<Host, 'tally' | 'chargedTo'> {
+  const rows = async () => {
+    const { rows } = await db.query<{ route: string; experiment: string; arm: string; utm_source: string; views: string; exposures: string }>(
+      'select route, experiment, arm, utm_source, views, exposures from public.page_views',
+    );
+    return new Map(
+      rows.map((row) => [
+        key(row.route, row.experiment || null, row.arm || null, row.utm_source || null),
+        { views: Number(row.views), exposures: Number(row.exposures) },
+      ]),
+    );
+  };
+  return {
+    async tally(marker) {
+      await waitFor(async () => [...(await rows()).keys()].some((row) => row.endsWith(`|${marker}`)), `the view marked ${marker}`);
+      return rows();
+    },
+    async chargedTo() {
+      const { rows } = await db.query<{ identifier: string }>("select distinct identifier from public.rate_limit_hits where endpoint = 'page_view'");
+      return rows.map((row) => row.identifier);
     },
   };
 }
@@ -141,28 +159,12 @@ export async function startPreview(dist: string): Promise<Host> {
   const { db } = backend;
   const server = await preview({ root: repoRoot, logLevel: 'silent', build: { outDir: dist }, preview: { port: 0, host: '127.0.0.1' } });
   const address = server.httpServer.address() as AddressInfo;
-  const rows = async () => {
-    const { rows } = await db.query<{ route: string; experiment: string; arm: string; utm_source: string; views: string; exposures: string }>(
-      'select route, experiment, arm, utm_source, views, exposures from public.page_views',
-    );
-    return new Map(
-      rows.map((row) => [
-        key(row.route, row.experiment || null, row.arm || null, row.utm_source || null),
-        { views: Number(row.views), exposures: Number(row.exposures) },
-      ]),
-    );
-  };
+  const counts = databaseCounts(db);
   return {
     name: 'npm run preview',
     get: fetchWith((url, init) => fetch(url, init), `http://127.0.0.1:${address.port}`),
-    async tally(marker) {
-      await waitFor(async () => [...(await rows()).keys()].some((row) => row.endsWith(`|${marker}`)), `the view marked ${marker}`);
-      return rows();
-    },
-    async chargedTo() {
-      const { rows } = await db.query<{ identifier: string }>("select distinct identifier from public.rate_limit_hits where endpoint = 'page_view'");
-      return rows.map((row) => row.identifier);
-    },
+    tally: counts.tally,
+    chargedTo: counts.chargedTo,
     async close() {
       await server.close();
       await backend.close();
