@@ -114,7 +114,7 @@ export async function buildSite({
   // Another variants folder is another site: its experiments come only from an experimentsDir named with it.
   const tested =
     variantsDir && !experimentsDir
-      ? { experiments: [], errors: [] }
+      ? { experiments: [], errors: [], brokenRoutes: [] }
       : loadExperiments({ root, experimentsDir, pages: loaded.pages, variantNames: variantNamesOf(loaded) });
   const errors = [...loaded.errors, ...tested.errors];
   if (errors.length || !loaded.site) {

@@ -22,7 +22,7 @@ const site = loadSite({ root, variantsDir, only: files.length ? files : undefine
 // Another variants folder is another site: its experiments are checked only when --experiments names them.
 const tested =
   variantsDir && !experimentsDir
-    ? { experiments: [], errors: [] }
+    ? { experiments: [], errors: [], brokenRoutes: [] }
     : loadExperiments({ root, experimentsDir, pages: site.pages, variantNames: variantNamesOf(site) });
 const wanted = files.map((f) => relative(root, join(root, f)));
 const { pages } = site;

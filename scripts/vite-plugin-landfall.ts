@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
+import { experimentsDirFor } from '../src/experiments/folder.ts';
 import { devDialogTextsLocale } from '../src/interactive/dialogs/dialog-payload';
 import { mountBackend } from './backend/mount.ts';
 import { previewRouter } from '../edge/preview.ts';
@@ -26,11 +27,11 @@ function errorPage(messages: string[]): string {
 }
 
 /** The terminal's last line after a pass with problems: which routes they stop. */
-function stoppedSummary({ messages, stopped, everyPage }: DevRenderModule.DevProblems): string {
+function stoppedSummary({ messages, stopped, everyPage, where }: DevRenderModule.DevProblems): string {
   const count = messages.length === 1 ? '1 problem' : `${messages.length} problems`;
-  if (everyPage) return `${count} in variants; a file every page reads is broken, so every route shows these errors until it is fixed.`;
-  if (!stopped.length) return `${count} in variants, in files no route reads; every route still renders.`;
-  return `${count} in variants; ${stopped.join(', ')} ${stopped.length === 1 ? 'shows its' : 'show their'} errors, every other route still renders.`;
+  if (everyPage) return `${count} in ${where}; a file every page reads is broken, so every route shows these errors until it is fixed.`;
+  if (!stopped.length) return `${count} in ${where}, in files no route reads; every route still renders.`;
+  return `${count} in ${where}; ${stopped.join(', ')} ${stopped.length === 1 ? 'shows its' : 'show their'} errors, every other route still renders.`;
 }
 
 /**
@@ -58,7 +59,9 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
     configureServer(server) {
       const root = server.config.root;
       const variantsDir = customDir ?? join(root, 'variants');
-      server.watcher.add(variantsDir);
+      const experimentsDir = experimentsDirFor(root, variantsDir);
+      const watched = experimentsDir ? [variantsDir, experimentsDir] : [variantsDir];
+      server.watcher.add(watched);
 
       const changed = new Set<string>();
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -89,7 +92,7 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
         await running;
       };
       const onChange = (file: string) => {
-        if (!file.startsWith(variantsDir + sep) || !/\.(yaml|json)$/.test(file)) return;
+        if (!watched.some((dir) => file.startsWith(dir + sep)) || !/\.(yaml|json)$/.test(file)) return;
         changed.add(file);
         if (!waiting) {
           let resolve = () => {};

@@ -18,6 +18,8 @@ export interface LoadedExperiment {
 export interface ExperimentsLoad {
   experiments: LoadedExperiment[];
   errors: AuthorError[];
+  /** The routes that broken experiment files name, as far as they can be read: the dev server shows their errors there. */
+  brokenRoutes: string[];
 }
 
 /**
@@ -38,10 +40,13 @@ export function loadExperiments({
 }): ExperimentsLoad {
   const errors: AuthorError[] = [];
   const valid: LoadedExperiment[] = [];
+  const routeOfFile = new Map<string, string>();
   for (const { name, file, text } of readYamlDir(experimentsDir, 'experiments').filter((f) => f.file.endsWith('.yaml'))) {
     const { value, syntaxErrors, firstLine } = parseYamlFile(file, text);
     errors.push(...syntaxErrors);
     if (syntaxErrors.length) continue;
+    const route = (value as { route?: unknown } | null)?.route;
+    if (typeof route === 'string') routeOfFile.set(file, route);
     if (!experimentNamePattern.test(name)) errors.push(authorError('ExperimentName', { file, line: 1, col: 1 }, '', { name }));
     if (firstLine.trim() !== experimentSchemaComment) {
       errors.push(authorError('MissingSchemaComment', { file, line: 1, col: 1 }, '', { yamlLine: experimentSchemaComment }));
@@ -52,5 +57,6 @@ export function loadExperiments({
   }
   errors.push(...crossCheck(valid, pages, variantNames));
   // A route with a broken experiment file keeps its page as it is: no arms until the file is mended.
-  return { experiments: errors.length ? [] : valid, errors: sortErrors(errors) };
+  const brokenRoutes = [...new Set(errors.flatMap((error) => (error.pos && routeOfFile.get(error.pos.file)) ?? []))].sort();
+  return { experiments: errors.length ? [] : valid, errors: sortErrors(errors), brokenRoutes };
 }

@@ -4,12 +4,12 @@ import { formatError, formatHints, formatReport } from '../engine/errors';
 import { devDialogTextsPath } from '../interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../interactive/dialogs/page-dialogs';
 import { locales } from '../engine/site-schema';
-import { resolve } from 'node:path';
 import { renderDocument } from './document';
 import { loadExperiments } from '../experiments/load';
 import { experimentManifest, pageExperiments, type PageExperiment } from '../experiments/build-manifest';
 import { variantNamesOf } from '../experiments/build-output';
 import type { Manifest } from '../experiments/manifest';
+import { experimentsDirFor } from '../experiments/folder';
 
 export type DevRender = { kind: 'page'; status: number; html: string } | { kind: 'errors'; messages: string[] } | { kind: 'none' };
 
@@ -37,12 +37,15 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   const route = site.variantFiles.some((v) => v.route === normalized) ? normalized : '*';
   const errors = errorsForRoute(site, route);
   if (errors.length || !site.site) return { kind: 'errors', messages: formatReport(errors.length ? errors : site.errors) };
+  const experiments = experimentsOf(root, site, variantsDir);
+  // A broken experiment stops its route, as a broken variant does: the build would refuse it.
+  if (experiments.brokenRoutes.includes(route)) return { kind: 'errors', messages: formatReport(experiments.errors) };
   const page = site.pages.find((p) => p.data.route === route);
   if (!page) return { kind: 'none' };
   // A page with its own dialog texts names its own address for its language.
   const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
   const urls = Object.fromEntries(locales.map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
-  const experiment = experimentsOf(root, ownVariants(root, variantsDir) ? site : undefined).experimentOf.get(page.name);
+  const experiment = experiments.experimentOf.get(page.name);
   const html = renderDocument(
     page.data,
     site.site,
@@ -61,14 +64,15 @@ const builtFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.
  * each variant's part in them. Another variants folder is another site, with none (as the build).
  */
 export function experimentsNow(root: string, variantsDir?: string): { manifest: Manifest; experimentOf: Map<string, PageExperiment> } {
-  return experimentsOf(root, ownVariants(root, variantsDir) ? currentSite(root, variantsDir) : undefined);
+  return experimentsOf(root, currentSite(root, variantsDir), variantsDir);
 }
 
-const ownVariants = (root: string, variantsDir?: string) => !variantsDir || resolve(variantsDir) === resolve(root, 'variants');
-
-function experimentsOf(root: string, site: LoadedSite | undefined) {
-  const { experiments } = site ? loadExperiments({ root, pages: site.pages, variantNames: variantNamesOf(site) }) : { experiments: [] };
-  return { manifest: experimentManifest(experiments, site?.pages ?? [], builtFileOf), experimentOf: pageExperiments(experiments) };
+function experimentsOf(root: string, site: LoadedSite, variantsDir?: string) {
+  const experimentsDir = experimentsDirFor(root, variantsDir);
+  const { experiments, errors, brokenRoutes } = experimentsDir
+    ? loadExperiments({ root, experimentsDir, pages: site.pages, variantNames: variantNamesOf(site) })
+    : { experiments: [], errors: [], brokenRoutes: [] };
+  return { manifest: experimentManifest(experiments, site.pages, builtFileOf), experimentOf: pageExperiments(experiments), errors, brokenRoutes };
 }
 
 export interface DevProblems {
@@ -80,9 +84,11 @@ export interface DevProblems {
   stopped: string[];
   /** A file every page reads is broken (site.yaml, products.yaml, dialogs.yaml). */
   everyPage: boolean;
+  /** Where the mistakes are: 'variants', 'experiments' or both. */
+  where: string;
 }
 
-let reportedPass = -1;
+let reported: string | undefined;
 
 /**
  * Every problem of the variants on disk now, once per validation pass: undefined when this
@@ -90,14 +96,20 @@ let reportedPass = -1;
  */
 export function unreportedProblems(root: string, variantsDir?: string): DevProblems | undefined {
   const site = currentSite(root, variantsDir);
-  if (cache.passes === reportedPass) return undefined;
-  reportedPass = cache.passes;
+  const experiments = experimentsOf(root, site, variantsDir);
+  const errors = [...site.errors, ...experiments.errors];
+  // Experiment files are read on every call (no cache passes): their errors are compared as text.
+  const pass = `${cache.passes}\n${experiments.errors.map(formatError).join('\n')}`;
+  if (pass === reported) return undefined;
+  reported = pass;
   const routes = [...new Set(site.variantFiles.map((v) => v.route ?? ''))].filter(Boolean);
+  const stopped = new Set([...routes.filter((route) => errorsForRoute(site, route).length), ...experiments.brokenRoutes]);
   return {
-    messages: site.errors.map(formatError),
-    hints: formatHints(site.errors),
-    stopped: routes.filter((route) => errorsForRoute(site, route).length).sort(),
+    messages: errors.map(formatError),
+    hints: formatHints(errors),
+    stopped: [...stopped].sort(),
     everyPage: site.errors.some(stopsEveryPage),
+    where: [site.errors.length ? 'variants' : '', experiments.errors.length ? 'experiments' : ''].filter(Boolean).join(' and '),
   };
 }
 
