@@ -24,6 +24,8 @@ const requestSchema = z.object({
   // The A/B test arm the payment started on (experiment-arm.ts), for payment-paid and membership-completed results.
   experiment: z.unknown().optional(),
   arm: z.unknown().optional(),
+  // The cookie consent the payment started under (tags/consent.ts); the database keeps 'unset' for anything else.
+  consent: z.unknown().optional(),
 });
 
 const stripeSessionSchema = z.object({ id: z.string().min(1), url: z.string().url() });
@@ -122,7 +124,7 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
     mode.kind === 'stripe' ? await stripeSession(deps, mode.key, mode.site, productId, product, route, language) : testSession(mode.ownOrigin, language);
   if (!session) return json({ error: 'Payment provider error' }, 502);
 
-  const { route: rawRoute, locale, utm, referrer, experiment, arm } = parsed.data;
+  const { route: rawRoute, locale, utm, referrer, experiment, arm, consent } = parsed.data;
   const recorded = await deps.rpc('record_pending_payment', {
     sessionId: session.sessionId,
     productId,
@@ -134,6 +136,7 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
     referrer,
     experiment,
     arm,
+    consent,
   });
   if (recorded.status !== 200) {
     console.error(`create-payment: record_pending_payment answered ${recorded.status}`, recorded.body);
