@@ -6,6 +6,7 @@ import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource } from './a
 import { functionHandlers, localTestHandlers } from '../../supabase/functions/_shared/handlers.ts';
 import { localWebhookSecret } from './data-dir.ts';
 import { lockDataDir } from './lock.ts';
+import { allowLocalFromEnv, startWebhookDrainer, type WebhookDrainer } from './webhooks/drainer.ts';
 
 /**
  * The backend inside this Node process: the database opened once (PGlite has one connection)
@@ -17,6 +18,8 @@ export interface EmbeddedBackend {
   dataDir: string | 'memory';
   /** Answers /rest/v1/ and /functions/v1/; hands anything else to next (404 without one). */
   handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void;
+  /** Delivers the lead webhooks' outbox every few seconds and as soon as a lead commits. */
+  webhooks: WebhookDrainer;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,11 @@ export interface EmbeddedBackendOptions {
   origin?: string | (() => string | undefined);
   /** Where STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and SITE_URL are read, once, at start; process.env by default. */
   env?: Record<string, string | undefined>;
+  /**
+   * Deliver lead webhooks to this machine and private networks too (tests, a local receiver);
+   * refused otherwise. Defaults to LANDFALL_WEBHOOKS_ALLOW_LOCAL=1 in env.
+   */
+  allowLocalWebhooks?: boolean;
 }
 
 /**
@@ -78,7 +86,7 @@ interface OpenBackend extends EmbeddedBackend {
   setOrigin(origin: EmbeddedBackendOptions['origin']): void;
 }
 
-async function start({ dataDir, origin: firstOrigin, env: givenEnv }: EmbeddedBackendOptions): Promise<OpenBackend> {
+async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWebhooks }: EmbeddedBackendOptions): Promise<OpenBackend> {
   // Before the folder is taken: a bad LANDFALL_CLIENT_IP_* setting stops the start with its name.
   const edgeIpSource = edgeIpSourceFromEnv(givenEnv ?? process.env);
   // Also before: a refused webhook-secret file must not leave the database open and locked.
@@ -108,9 +116,11 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv }: EmbeddedBa
     }),
   });
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  const webhooks = startWebhookDrainer(db, { allowLocal: allowLocalWebhooks ?? allowLocalFromEnv(givenEnv ?? process.env) });
   return {
     db,
     dataDir,
+    webhooks,
     setOrigin(next) {
       origin = next;
     },
@@ -127,6 +137,7 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv }: EmbeddedBa
     },
     async close() {
       open.delete(dataDir);
+      await webhooks.stop();
       await db.close();
       release();
     },

@@ -1,0 +1,38 @@
+// Supabase Edge Function entry (Deno), called by pg_cron through pg_net (README: "Webhooks for
+// new leads"). The drainer itself is platform-neutral: ./drain.ts, also run by the embedded server.
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import { drainOutbox } from './drain.ts';
+
+const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+
+async function resolveHost(hostname: string): Promise<string[]> {
+  const answers = await Promise.all((['A', 'AAAA'] as const).map((type) => Deno.resolveDns(hostname, type).catch(() => [] as string[])));
+  return answers.flat();
+}
+
+const sameSecret = async (given: string, expected: string) => {
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return a.every((byte, i) => byte === b[i]);
+};
+
+Deno.serve(async (request) => {
+  // Only the scheduler may start a run: the anon key alone reaches every function.
+  const expected = Deno.env.get('WEBHOOK_DRAIN_SECRET') ?? '';
+  if (!expected) return Response.json({ error: 'WEBHOOK_DRAIN_SECRET is not set' }, { status: 503 });
+  if (!(await sameSecret(request.headers.get('x-landfall-drain-secret') ?? '', expected))) {
+    return Response.json({ error: 'Unauthorized' }, { status: 401 });
+  }
+  const report = await drainOutbox(
+    {
+      rpc: async (fn, payload) => {
+        const { data, error, status } = await supabase.rpc(fn, payload);
+        return { status, body: error ?? data };
+      },
+    },
+    { fetch: (input, init) => fetch(input, init), now: () => Date.now(), resolveHost, maxBatches: 5 },
+  );
+  return Response.json(report);
+});

@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { resolveHost } from '../../../scripts/backend/webhooks/drainer';
+import { isPrivateAddress, refusedAddress } from '../../../supabase/functions/drain-webhooks/address';
+import { signWebhook, verifyWebhook } from '../../../supabase/functions/drain-webhooks/sign';
+
+/**
+ * The signature receivers check (Landfall-Signature, Stripe's scheme) and the addresses the
+ * drainer will not call.
+ */
+const secret = 'whsec_test_0123456789abcdef';
+const body = '{"event":"lead.created","lead":{"name":"Ada <img src=x onerror=alert(1)>"}}';
+const now = 1_800_000_000;
+
+describe('Landfall-Signature', () => {
+  it('is t=<seconds>,v1=<hex HMAC-SHA256 of "t.body">, as any HMAC library computes it', async () => {
+    const expected = createHmac('sha256', secret).update(`${now}.${body}`).digest('hex');
+    expect(await signWebhook(body, secret, now)).toBe(`t=${now},v1=${expected}`);
+  });
+
+  it('verifies the body it signed, within the tolerance either way', async () => {
+    const header = await signWebhook(body, secret, now);
+    expect(await verifyWebhook(body, header, secret, 300, now)).toBe(true);
+    expect(await verifyWebhook(body, header, secret, 300, now + 299)).toBe(true);
+    expect(await verifyWebhook(body, header, secret, 300, now - 299)).toBe(true);
+  });
+
+  it('refuses a tampered body, another secret, an old or future timestamp, and a missing header', async () => {
+    const header = await signWebhook(body, secret, now);
+    expect(await verifyWebhook(body.replace('Ada', 'Eve'), header, secret, 300, now)).toBe(false);
+    expect(await verifyWebhook(`${body} `, header, secret, 300, now)).toBe(false);
+    expect(await verifyWebhook(body, header, 'whsec_other', 300, now)).toBe(false);
+    expect(await verifyWebhook(body, header, secret, 300, now + 301)).toBe(false);
+    expect(await verifyWebhook(body, header, secret, 300, now - 301)).toBe(false);
+    expect(await verifyWebhook(body, header.replace(`t=${now}`, `t=${now + 1}`), secret, 300, now)).toBe(false);
+    expect(await verifyWebhook(body, undefined, secret, 300, now)).toBe(false);
+    expect(await verifyWebhook(body, 'v1=abc', secret, 300, now)).toBe(false);
+    expect(await verifyWebhook(body, header, '', 300, now)).toBe(false);
+  });
+
+  it('accepts a header carrying several v1 signatures when one matches (secret rotation)', async () => {
+    const header = await signWebhook(body, secret, now);
+    const other = (await signWebhook(body, 'whsec_old', now)).split(',')[1];
+    expect(await verifyWebhook(body, `${header.split(',')[0]},${other},${header.split(',')[1]}`, secret, 300, now)).toBe(true);
+  });
+});
+
+describe('addresses the drainer refuses', () => {
+  it.each([
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.0.0.1',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.20',
+    '169.254.169.254',
+    '0.0.0.0',
+    '::1',
+    '::',
+    'fc00::1',
+    'fd12:3456::1',
+    'fe80::1%eth0',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '[::1]',
+    'not-an-address',
+  ])('%s is local or private', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
+
+  it.each(['93.184.216.34', '172.15.0.1', '172.32.0.1', '192.169.0.1', '8.8.8.8', '2606:4700::6810:84e5', '::ffff:8.8.8.8', 'fec0::1'])(
+    '%s is public',
+    (address) => {
+      expect(isPrivateAddress(address)).toBe(false);
+    },
+  );
+
+  it('refuses loopback and private URLs, by literal address or by a name that resolves to one', async () => {
+    const publicDns = async () => ['93.184.216.34'];
+    expect(await refusedAddress('http://127.0.0.1:8080/hook', publicDns)).toMatch(/local or private address \(127\.0\.0\.1\)/);
+    expect(await refusedAddress('http://[::1]/hook', publicDns)).toMatch(/local or private/);
+    expect(await refusedAddress('https://crm.example/hook', async () => ['93.184.216.34', '10.1.2.3'])).toMatch(/\(10\.1\.2\.3\)/);
+    // The machine's real resolver: "localhost" is this machine.
+    expect(await refusedAddress('http://localhost:3000/hook', resolveHost)).toMatch(/local or private/);
+    expect(await refusedAddress('https://crm.example/hook', publicDns)).toBeUndefined();
+    expect(await refusedAddress('https://nowhere.invalid/hook', resolveHost)).toBe('Could not resolve nowhere.invalid');
+  });
+});
