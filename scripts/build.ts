@@ -1,6 +1,7 @@
 /**
- * npm run build [-- --out DIR] [--variants DIR]: validate every variant, then prerender every
- * route into dist/ (or DIR), with React's production builds.
+ * npm run build [-- --out DIR] [--variants DIR] [--experiments DIR]: validate every variant and
+ * experiment, then prerender every route into dist/ (or DIR), with React's production builds.
+ * Another variants folder is another site, with no experiments unless --experiments names them.
  */
 // First: sets NODE_ENV before anything below loads React.
 import { refuseDevelopmentReact } from './production-react';
@@ -15,14 +16,20 @@ const option = (name: string) => {
 const outFlag = option('--out');
 const outDir = outFlag ? resolve(outFlag) : join(root, 'dist');
 const variantsFlag = option('--variants');
+const experimentsFlag = option('--experiments');
 // Before the build, for a React loaded with the imports above (a mix of builds crashes
 // mid-render); after it, for renderers the build imports on the way.
 refuseDevelopmentReact();
 const started = performance.now();
-const result = await buildSite({ root, outDir, variantsDir: variantsFlag ? resolve(variantsFlag) : undefined });
+const result = await buildSite({
+  root,
+  outDir,
+  variantsDir: variantsFlag ? resolve(variantsFlag) : undefined,
+  experimentsDir: experimentsFlag ? resolve(experimentsFlag) : undefined,
+});
 if (!result.ok) {
   for (const line of [...result.messages, ...result.hints]) console.error(line);
-  console.error(`\nBuild failed: ${result.messages.length} problem${result.messages.length === 1 ? '' : 's'} in variants.`);
+  console.error(`\nBuild failed: ${result.messages.length} problem${result.messages.length === 1 ? '' : 's'} in variants and experiments.`);
   process.exit(1);
 }
 refuseDevelopmentReact();

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CookieBannerProps } from '../../src/blocks/cookie-banner/schema';
 import { frameUrlsOf, scriptUrlsOf } from '../../src/blocks/scheduling/csp-sources';
 import { blockOf, fillFounder, founderDialog, infoRoute, loaded, openFounderForm, en } from './dialog-support';
+import { builtCopy, type ServedCopy, serveCopy } from './site-copy';
 import { expect, root, sitemapRoutes, test, unknownPath, waitForHydration } from './support';
 
 /**
@@ -86,50 +85,12 @@ const banner = blockOf<CookieBannerProps>('/', 'cookie-banner');
 const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
 
-/**
- * The copy is built once per run, next to the run's database (playwright.config.ts makes that
- * folder once for all workers), or taken from LANDFALL_TAGS_DIST when that names a built one.
- */
-function tagsSiteDist(): string {
-  if (process.env.LANDFALL_TAGS_DIST) return process.env.LANDFALL_TAGS_DIST;
-  const base = process.env.LANDFALL_E2E_DATA_DIR ? dirname(process.env.LANDFALL_E2E_DATA_DIR) : mkdtempSync(join(tmpdir(), 'landfall-tags-'));
-  const dist = join(base, 'tags-dist');
-  if (existsSync(join(dist, 'sitemap.xml'))) return dist;
-  const variants = join(base, 'tags-variants');
-  cpSync(join(root, 'variants'), variants, { recursive: true });
-  appendFileSync(join(variants, '_shared/site.yaml'), `\n${readFileSync(join(root, 'tests/fixtures/tags-site/tags.yaml'), 'utf8')}`);
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--variants', variants, '--out', dist], {
-    cwd: root,
-    encoding: 'utf8',
+/** The copy with the tags fixture appended to its site.yaml, or LANDFALL_TAGS_DIST when that names a built one. */
+const tagsSiteDist = () =>
+  process.env.LANDFALL_TAGS_DIST ??
+  builtCopy('tags', {
+    prepare: (variants) => appendFileSync(join(variants, '_shared/site.yaml'), `\n${readFileSync(join(root, 'tests/fixtures/tags-site/tags.yaml'), 'utf8')}`),
   });
-  if (build.status !== 0) throw new Error(`building the tags site failed:\n${build.stdout}\n${build.stderr}`);
-  return dist;
-}
-
-/** vite preview of the copy with its own embedded backend, as playwright.config.ts serves the real build. */
-async function serve(dist: string): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'landfall-tags-db-'));
-  const server = spawn(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', dist, '--port', String(tagsPort), '--strictPort'],
-    {
-      cwd: root,
-      env: { ...process.env, LANDFALL_DATA_DIR: join(dataDir, 'db'), LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  for (let tries = 0; tries < 240; tries++) {
-    const up = await fetch(`${origin}/sitemap.xml`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the tags site did not come up on ${origin}`);
-}
 
 /** Stand-ins for gtag.js and fbevents.js: each records the calls queued for it when it runs. */
 async function standInTags(page: Page): Promise<void> {
@@ -175,15 +136,14 @@ async function applyAsFounder(page: Page, email: string) {
 }
 
 test.describe('a site that declares GA4, Google Ads and a Meta pixel', () => {
-  let server: ChildProcess | undefined;
+  let server: ServedCopy | undefined;
   test.beforeAll(async () => {
     // Building the copy takes a while on a small machine; every test after the first reuses it.
     test.setTimeout(600_000);
-    server = await serve(tagsSiteDist());
+    server = await serveCopy(tagsSiteDist(), tagsPort);
   });
-  test.afterAll(() => {
-    // The server runs in a process group of its own (detached): vite and the embedded backend end together.
-    if (server?.pid && server.exitCode === null) process.kill(-server.pid);
+  test.afterAll(async () => {
+    await server?.stop();
   });
   test.beforeEach(async ({ page }) => standInTags(page));
 
