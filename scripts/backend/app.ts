@@ -15,6 +15,9 @@ import {
   type ClientIpSource,
 } from '../../supabase/functions/_shared/client-ip.ts';
 import { errorBody } from './database.ts';
+import type { Claims } from './auth/jwt.ts';
+import { mountAuthRoutes } from './auth/routes.ts';
+import type { EmbeddedAuth } from './auth/service.ts';
 import { functionBodyLimits, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits } from './request-body.ts';
 
 /**
@@ -43,6 +46,12 @@ export interface BackendAppOptions {
    * request. Without it the database is assumed to read cf-connecting-ip, its default.
    */
   databaseIpSource?: () => Promise<ClientIpSource>;
+  /**
+   * The embedded Supabase Auth slice (/auth/v1/) and the call PostgREST makes for a request
+   * bearing one of its access tokens: as role authenticated with the token's claims. Without
+   * it every RPC runs as anon.
+   */
+  auth?: { service: EmbeddedAuth; callAuthenticated(fn: string, body: unknown, headers: Record<string, string>, claims: Claims): Promise<RpcResult> };
 }
 
 type Env = { Bindings: HttpBindings };
@@ -102,8 +111,13 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     return next();
   });
 
+  if (options.auth) mountAuthRoutes(app, options.auth.service, (c) => visitorIp(c, options.edgeIpSource));
+
   app.post('/rest/v1/rpc/:fn', async (c) => {
     const fn = c.req.param('fn');
+    // As PostgREST: a bearer that is not the public key must be a valid token, never a silent anon call.
+    const caller = options.auth ? await options.auth.service.rpcCaller(c.req.header('authorization'), c.req.header('apikey')) : undefined;
+    if (caller?.role === 'refused') return postgrestError(c, 401, caller.code, caller.message);
     const limit = Object.hasOwn(rpcBodyLimits, fn) ? rpcBodyLimits[fn] : undefined;
     if (limit === undefined) {
       return postgrestError(
@@ -127,7 +141,10 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
       }
     }
     const { headers } = await addressed(c);
-    const result = await options.callAnon(fn, body, headers);
+    const result =
+      caller?.role === 'authenticated' && options.auth
+        ? await options.auth.callAuthenticated(fn, body, headers, caller.claims)
+        : await options.callAnon(fn, body, headers);
     return json(result.body, result.status);
   });
 

@@ -32,3 +32,64 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   applied_at timestamptz not null default now()
 );
+
+-- Supabase Auth's schema, as far as the embedded sign-in (scripts/backend/auth/) uses it. The
+-- columns keep Supabase's names and types, so SQL written against auth.users runs on both.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
+end
+$$;
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email varchar(255),
+  encrypted_password varchar(255),
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_sign_in_at timestamptz
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+-- Unlike Supabase, the token column holds a SHA-256 of the token: a copied table opens nothing.
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) not null unique,
+  user_id varchar(255) not null,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+-- The embedded server's JWT signing secret, made once per database (readable by its owner only).
+create table if not exists auth.landfall_jwt_secret (
+  only_row boolean primary key default true check (only_row),
+  secret text not null
+);
+
+-- Supabase's helpers: the claims PostgREST set for this request (scripts/backend/database.ts).
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claim', true), ''), nullif(current_setting('request.jwt.claims', true), ''))::jsonb;
+$$;
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid;
+$$;
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text;
+$$;

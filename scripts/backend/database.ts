@@ -71,18 +71,20 @@ async function applyMigrations(db: SqlTransactor, dir: string): Promise<void> {
   }
 }
 
-export type RpcRole = 'anon' | 'service_role';
+export type RpcRole = 'anon' | 'authenticated' | 'service_role';
 
 export interface RpcOptions {
   role: RpcRole;
   /** The request's headers as the function should see them (request.headers in PostgREST). */
   headers: Record<string, string>;
+  /** The verified access token's claims (request.jwt.claims); { role } when absent. */
+  claims?: Record<string, unknown>;
 }
 
 export type { RpcResult };
 
 const FUNCTION_NAME = /^[a-z_][a-z0-9_]*$/;
-const ROLES: readonly RpcRole[] = ['anon', 'service_role'];
+const ROLES: readonly RpcRole[] = ['anon', 'authenticated', 'service_role'];
 
 /**
  * Functions with named parameters, which PostgREST fills from the body's keys (the others take
@@ -141,7 +143,7 @@ export async function callRpc(db: SqlTransactor, fn: string, body: unknown, opti
         `select set_config('role', $1, true), set_config('request.headers', $2, true),
                 set_config('request.jwt.claims', $3, true), set_config('request.method', 'POST', true),
                 set_config('request.path', $4, true)`,
-        [options.role, JSON.stringify(headers), JSON.stringify({ role: options.role }), `/rpc/${fn}`],
+        [options.role, JSON.stringify(headers), JSON.stringify(options.claims ?? { role: options.role }), `/rpc/${fn}`],
       );
       // The materialized CTE runs the function before the outer select reads the status it set.
       const result = await tx.query<{ result: unknown; status: string | null }>(

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { PGlite } from '@electric-sql/pglite';
 import { callRpc, openDatabase } from './database.ts';
+import { createEmbeddedAuth } from './auth/service.ts';
 import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource } from './app.ts';
 import { functionHandlers, localTestHandlers } from '../../supabase/functions/_shared/handlers.ts';
 import { localWebhookSecret } from './data-dir.ts';
@@ -23,7 +24,7 @@ export interface EmbeddedBackend {
   close(): Promise<void>;
 }
 
-export const backendPaths = /^\/(rest|functions)\/v1\//;
+export const backendPaths = /^\/(rest|functions|auth)\/v1\//;
 
 // Vite bundles its config (and this file with it) anew on every load: keep the one open
 // database per data directory on globalThis, not in a module variable.
@@ -106,6 +107,10 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
     edgeIpSource,
     databaseIpSource: () => readDatabaseIpSource(db),
     callAnon: (fn, body, headers) => callRpc(db, fn, body, { role: 'anon', headers }),
+    auth: {
+      service: createEmbeddedAuth(db),
+      callAuthenticated: (fn, body, headers, claims) => callRpc(db, fn, body, { role: 'authenticated', headers, claims }),
+    },
     functionDeps: (clientIp, headers) => ({
       rpc: (fn, payload) => callRpc(db, fn, payload, { role: 'service_role', headers }),
       readPayment: (sessionId) => readPayment(db, sessionId),

@@ -16,6 +16,7 @@ export const rpcBodyLimits: Readonly<Record<string, number>> = {
   submit_early_access: 16 * KB, // one email, but the same lead context (referrer, UTM) as the forms
   log_client_event: 8 * KB, // message (1,000) + details (4,000 characters) are all that is kept
   live_offer_counts: 1 * KB, // the page sends {}
+  studio_me: 1 * KB, // the studio sends {} to learn who is signed in and whether they are a marketer
   count_page_view: 1 * KB, // the experiment router's count (edge/worker.ts): a route, an arm and a utm_source of at most 100 characters
 };
 
