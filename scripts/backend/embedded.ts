@@ -101,6 +101,9 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
     release();
     throw error;
   }
+  const allowLocal = allowLocalWebhooks ?? allowLocalFromEnv(givenEnv ?? process.env);
+  // Read by studio_add_webhook: on this one connection only, never on Supabase.
+  if (allowLocal) await db.exec("set landfall.webhooks_allow_local = 'on'");
   const app = createBackendApp({
     // No route at all for the test checkout when Stripe is configured: a 404 like any unknown name.
     handlers: env.testCheckout ? { ...functionHandlers, ...localTestHandlers } : functionHandlers,
@@ -121,7 +124,7 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
     }),
   });
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
-  const webhooks = startWebhookDrainer(db, { allowLocal: allowLocalWebhooks ?? allowLocalFromEnv(givenEnv ?? process.env) });
+  const webhooks = startWebhookDrainer(db, { allowLocal });
   return {
     db,
     dataDir,

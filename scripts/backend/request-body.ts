@@ -18,6 +18,14 @@ export const rpcBodyLimits: Readonly<Record<string, number>> = {
   live_offer_counts: 1 * KB, // the page sends {}
   studio_me: 1 * KB, // the studio sends {} to learn who is signed in and whether they are a marketer
   count_page_view: 1 * KB, // the experiment router's count (edge/worker.ts): a route, an arm and a utm_source of at most 100 characters
+  // The marketers' area (src/studio/): signed-in calls; each refuses a caller who is not a marketer.
+  studio_leads: 16 * KB, // a search of 200 characters and ten filter values of a few hundred, four bytes a character at worst
+  studio_lead_filters: 1 * KB,
+  studio_daily: 1 * KB,
+  studio_experiment_counts: 1 * KB,
+  studio_webhooks: 1 * KB,
+  studio_add_webhook: 12 * KB, // a URL of 2,048 characters
+  studio_set_webhook: 1 * KB,
 };
 
 /** Stripe's checkout.session events are a few kB; its documented payloads stay far below 256 kB. */

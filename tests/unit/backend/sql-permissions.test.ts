@@ -25,10 +25,27 @@ const BROWSER_CALLS = [
   'submit_partnership_application',
 ];
 
-/** A signed-in user (role authenticated) also reaches what the marketers' area needs, and nothing else. */
+/**
+ * A signed-in user (role authenticated) also reaches what the marketers' area needs, and nothing
+ * else: SELECT on the tables it lists, whose policies show rows to marketers only
+ * (20261127000300_studio_reads.sql), and the studio's calls.
+ */
+const STUDIO_READS = ['early_access_signups', 'founder_applications', 'page_views', 'partnership_applications', 'payments'];
+const STUDIO_CALLS = [
+  'studio_leads',
+  'studio_lead_filters',
+  'studio_daily',
+  'studio_experiment_counts',
+  'studio_webhooks',
+  'studio_add_webhook',
+  'studio_set_webhook',
+];
 const EXTRA: Record<string, { privileges: { relname: string; privilege_type: string }[]; calls: string[] }> = {
   anon: { privileges: [], calls: [] },
-  authenticated: { privileges: [{ relname: 'marketers', privilege_type: 'SELECT' }], calls: ['is_marketer', 'studio_me'] },
+  authenticated: {
+    privileges: [...STUDIO_READS, 'marketers'].sort().map((relname) => ({ relname, privilege_type: 'SELECT' })),
+    calls: ['is_marketer', 'studio_me', ...STUDIO_CALLS],
+  },
 };
 
 let db: SqlDatabase;
@@ -53,16 +70,31 @@ async function sqlstateAs(role: string, sql: string): Promise<string> {
   });
 }
 
+/** The rows a statement returns to the role, without a signed-in user's claims. */
+async function rowsAs(role: string, sql: string): Promise<unknown[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', $1, true)`, [role]);
+    try {
+      return (await tx.query(sql)).rows;
+    } finally {
+      await tx.rollback();
+    }
+  });
+}
+
 describe.each(['anon', 'authenticated'])('the %s role', (role) => {
-  it.each(TABLES)('is refused select, insert, update and delete on %s', async (table) => {
+  it.each(TABLES)('is refused select (or shown no row), insert, update and delete on %s', async (table) => {
+    // A signed-in user may select what the studio reads; row-level security then shows them nothing.
+    const readable = role === 'authenticated' && STUDIO_READS.includes(table);
     const attempts = [
-      `select * from public.${table}`,
+      ...(readable ? [] : [`select * from public.${table}`]),
       `insert into public.${table} default values`,
       `update public.${table} set ${UPDATES[table] ?? 'ip_address = null'}`,
       `delete from public.${table}`,
       `truncate public.${table}`,
     ];
     for (const sql of attempts) expect({ sql, code: await sqlstateAs(role, sql) }).toEqual({ sql, code: '42501' });
+    if (readable) expect(await rowsAs(role, `select * from public.${table}`)).toEqual([]);
   });
 
   it('holds no privilege on any table or sequence but its own, whatever Supabase grants by default', async () => {
@@ -71,7 +103,8 @@ describe.each(['anon', 'authenticated'])('the %s role', (role) => {
       `select c.relname, p.privilege_type
        from pg_class c join pg_namespace n on n.oid = c.relnamespace,
             lateral aclexplode(coalesce(c.relacl, acldefault('r', c.relowner))) p
-       where n.nspname = 'public' and c.relkind in ('r', 'S', 'v', 'm') and p.grantee = $1::regrole`,
+       where n.nspname = 'public' and c.relkind in ('r', 'S', 'v', 'm') and p.grantee = $1::regrole
+       order by c.relname, p.privilege_type`,
       [role],
     );
     expect(granted).toEqual(EXTRA[role]!.privileges);
@@ -152,6 +185,19 @@ describe('the browser calls', () => {
         proconfig: ['search_path=public, pg_temp'],
       },
     ]);
+  });
+
+  it("of the marketers' area take one unnamed jsonb; the reads run as the caller so row-level security applies", async () => {
+    const asDefiner = ['studio_add_webhook', 'studio_experiment_counts', 'studio_set_webhook', 'studio_webhooks'];
+    expect(await signatureOf(STUDIO_CALLS)).toEqual(
+      [...STUDIO_CALLS].sort().map((proname) => ({
+        proname,
+        args: ['jsonb'],
+        proargnames: null,
+        prosecdef: asDefiner.includes(proname),
+        proconfig: ['search_path=public, pg_temp'],
+      })),
+    );
   });
 
   it('refuse a function name that is not an identifier before reaching SQL', async () => {
