@@ -39,9 +39,9 @@ process.on('exit', stopLiveBrowsers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 /** Starts a fresh browser with its own profile and waits for its DevTools port. */
-export async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function launchChromium(extraFlags: readonly string[] = []): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'landfall-lh-'));
-  const child: ChildProcess = spawn(chromePath, [...chromiumFlags, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+  const child: ChildProcess = spawn(chromePath, [...chromiumFlags, ...extraFlags, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
     stdio: 'ignore',
     // Its own process group, so stopping it also stops its renderer and utility processes.
     detached: true,

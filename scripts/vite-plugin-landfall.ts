@@ -1,4 +1,3 @@
-import compression from '@polka/compression';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -12,6 +11,7 @@ import { embeddedCounter } from '../edge/count-in-process.ts';
 import { requestOf, serve } from '../edge/node-http.ts';
 import { previewHeaders } from './security-headers.ts';
 import { serveFlags } from './flags.ts';
+import { hostCompression } from './host-compression.ts';
 
 const assetLike = /^\/(@|src\/|node_modules\/)|\.[a-z0-9]+$/i;
 
@@ -186,20 +186,8 @@ export function landfallPreview(): Plugin {
   return {
     name: 'landfall-preview',
     configurePreviewServer(server) {
-      // Brotli to the browsers that take it (all current ones) and gzip to the rest, as production
-      // hosts serve: vite preview alone sends gzip only, so pages were measured 25% heavier than
-      // visitors get them, and a page near TCP's first round trip (14.6 kB) paid one more. First,
-      // so the pages the experiment router answers are compressed too; vite's own gzip comes after
-      // and is told the answer is already taken care of. Quality 6, near what CDNs use on the fly.
-      const compress = compression({ brotli: true, gzip: true, level: 6 });
-      server.middlewares.use((req, res, next) => {
-        // Caches keep one answer per encoding (cors already names Origin here).
-        res.appendHeader('Vary', 'Accept-Encoding');
-        compress(req, res, () => {
-          req.headers['accept-encoding'] = 'identity';
-          next();
-        });
-      });
+      // First, so the pages the experiment router answers are compressed too.
+      server.middlewares.use(hostCompression());
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const headers = previewHeaders(outDir);
       if (!headers)

@@ -11,7 +11,8 @@ export interface LighthouseMetrics {
 
 /** One Lighthouse run (mobile preset, simulated throttling, performance only) in a fresh browser. */
 export async function runLighthouse(url: string): Promise<LighthouseMetrics> {
-  const chrome = await launchChromium();
+  // The bench serves over HTTPS with a throwaway certificate (scripts/bench/serve.ts).
+  const chrome = await launchChromium(['--ignore-certificate-errors']);
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -1,11 +1,51 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
+import { hostCompression } from '../host-compression.ts';
+
+let certificate: { key: string; cert: string } | undefined;
 
 /**
- * A build folder behind vite preview on a free port. No config file: the folder is measured as
- * built, whatever this checkout's vite.config says. vite preview gzips what it serves.
+ * A throwaway certificate for 127.0.0.1 (the browsers of the bench ignore that it is
+ * self-signed): Chrome asks for Brotli only over HTTPS, and visitors get pages over HTTPS.
+ */
+function localCertificate(): { key: string; cert: string } {
+  if (certificate) return certificate;
+  const dir = mkdtempSync(join(tmpdir(), 'landfall-bench-tls-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  if (!existsSync(cert)) throw new Error('openssl made no certificate for the bench');
+  certificate = { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  return certificate;
+}
+
+/**
+ * A build folder behind vite preview on a free port, served as a production host serves it:
+ * over HTTPS, Brotli to browsers that take it and gzip to the rest (scripts/host-compression.ts).
+ * No config file: the folder is measured as built, whatever this checkout's vite.config says.
  */
 export async function serve(dir: string): Promise<{ server: PreviewServer; origin: string }> {
   const server = await preview({
@@ -14,11 +54,12 @@ export async function serve(dir: string): Promise<{ server: PreviewServer; origi
     appType: 'mpa',
     logLevel: 'silent',
     build: { outDir: dir },
-    preview: { port: 0, host: '127.0.0.1' },
+    preview: { port: 0, host: '127.0.0.1', https: localCertificate() },
+    plugins: [{ name: 'host-compression', configurePreviewServer: (preview) => void preview.middlewares.use(hostCompression()) }],
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  return { server, origin: `http://127.0.0.1:${address.port}` };
+  return { server, origin: `https://127.0.0.1:${address.port}` };
 }
 
 /** A copy of a build whose HTML has no <script>; everything else is a link to the original. */
