@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page, type ConsoleMessage } from '@playwright/test';
 
 export { expect };
 
 export const root = join(import.meta.dirname, '..', '..');
-export const distDir = join(root, process.env.LANDFALL_DIST ?? 'dist');
+// resolve, not join: LANDFALL_DIST may be absolute (/tmp/x-dist), which join would put under root.
+export const distDir = resolve(root, process.env.LANDFALL_DIST ?? 'dist');
 
 /** The paths in the built sitemap, like "/" and "/mansion" (the not-found page is not listed). */
 export function sitemapRoutes(): string[] {
