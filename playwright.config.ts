@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
+import { addStudioUsers } from './tests/e2e/studio-users.ts';
 
 /**
  * Browser tests run against the BUILT site (npm test builds first). vite preview serves
@@ -17,6 +18,9 @@ const port = Number(process.env.LANDFALL_PORT ?? 4173);
 // environment because workers load this file again and must not make their own.
 process.env.LANDFALL_E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'landfall-e2e-')), 'db');
 const e2eDataDir = process.env.LANDFALL_E2E_DATA_DIR;
+// The studio's marketers, by the real command, while no server holds the folder yet (the
+// webServer below starts only after this file is read; globalSetup would run after it).
+addStudioUsers(e2eDataDir);
 
 export default defineConfig({
   testDir: 'tests/e2e',

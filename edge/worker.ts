@@ -1,5 +1,6 @@
 import { createRouter, type PageView, routeOf } from '../src/edge/router.ts';
 import { MANIFEST_FILE, type Manifest, parseManifest } from '../src/experiments/manifest.ts';
+import { isStudioAppPath } from '../src/studio/paths.ts';
 
 /**
  * The experiment router on Cloudflare Workers, in front of the built site (Workers static
@@ -80,6 +81,11 @@ function counter(env: Env, context: Context, request: Request): ((view: PageView
 
 export default {
   async fetch(request: Request, env: Env, context: Context): Promise<Response> {
+    // The marketers' area is one client-rendered page for every /studio address: no arm, no
+    // personalised text, no counted view. /studio/ is how the assets binding names its index.html.
+    if (isStudioAppPath(new URL(request.url).pathname)) {
+      return env.ASSETS.fetch(new Request(new URL('/studio/', request.url), { method: request.method, headers: request.headers }));
+    }
     manifest ??= readManifest(env, request.url).catch((error: unknown) => {
       manifest = undefined; // the next request tries again
       console.error(`[landfall router] reading /${MANIFEST_FILE} failed: ${error instanceof Error ? error.message : String(error)}`);

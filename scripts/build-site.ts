@@ -11,7 +11,8 @@ import type { DialogTextUrls } from '../src/interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../src/interactive/dialogs/page-dialogs';
 import type { Dialogs } from '../src/interactive/dialogs/dialogs-schema';
 import { frameUrlsOf, scriptUrlsOf } from '../src/blocks/scheduling/csp-sources';
-import { securityHeaders, writeHostHeaders } from './security-headers';
+import { securityHeaders, studioSecurityHeaders, writeHostHeaders } from './security-headers';
+import { buildStudio } from './build-studio';
 import { consentDefaults } from '../src/interactive/tags/consent-defaults';
 import { copyFlags } from './flags';
 import { loadExperiments } from '../src/experiments/load';
@@ -122,6 +123,7 @@ export async function buildSite({
   }
   await build({ root, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
   copyFlags(outDir);
+  await buildStudio({ root, outDir, quiet });
   const assets = readAssets(outDir);
   const dialogTexts = writeDialogTexts(outDir, loaded.dialogs, loaded.pages);
   const files: string[] = [];
@@ -160,6 +162,7 @@ export async function buildSite({
       scriptUrls: scriptUrlsOf(pageData),
       tags: loaded.site.tags,
     }),
+    studioSecurityHeaders(supabaseUrl || undefined),
   );
   return { ok: true, messages: [], hints: [], files };
 }

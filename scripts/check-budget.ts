@@ -66,7 +66,9 @@ export function routeForFile(file: string): string {
 function htmlFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'assets' || entry.name === 'media' ? [] : htmlFiles(path, base);
+    // studio/: the marketers' area, a separate build no visitor loads (scripts/build-studio.ts).
+    if (entry.isDirectory())
+      return entry.name.startsWith('.') || ['assets', 'media'].includes(entry.name) || (dir === base && entry.name === 'studio') ? [] : htmlFiles(path, base);
     return entry.name.endsWith('.html') ? [relative(base, path)] : [];
   });
 }

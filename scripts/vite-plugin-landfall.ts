@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
 import { experimentsDirFor } from '../src/experiments/folder.ts';
+import { MANIFEST_FILE } from '../src/experiments/manifest.ts';
 import { devDialogTextsLocale } from '../src/interactive/dialogs/dialog-payload';
 import { mountBackend } from './backend/mount.ts';
 import { previewRouter } from '../edge/preview.ts';
@@ -11,6 +12,8 @@ import { embeddedCounter } from '../edge/count-in-process.ts';
 import { requestOf, serve } from '../edge/node-http.ts';
 import { previewHeaders } from './security-headers.ts';
 import { serveFlags } from './flags.ts';
+import { isStudioAppPath } from '../src/studio/paths.ts';
+import { studioDocument } from '../src/studio/document.ts';
 import { hostCompression } from './host-compression.ts';
 
 const assetLike = /^\/(@|src\/|node_modules\/)|\.[a-z0-9]+$/i;
@@ -114,6 +117,28 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
       // Before the page middleware, so /rest/v1/ and /functions/v1/ never reach it.
       mountBackend(server);
       server.middlewares.use(serveFlags);
+      // The marketers' area: one client-rendered page for every /studio address, from source.
+      server.middlewares.use(async (req, res, next) => {
+        const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !isStudioAppPath(pathname)) return next();
+        try {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(pathname, studioDocument({ script: '/src/studio/main.tsx', stylesheets: [] })));
+        } catch (error) {
+          next(error);
+        }
+      });
+      // The experiments as the build would write them (the marketers' area lists them from it).
+      server.middlewares.use(async (req, res, next) => {
+        if (new URL(req.url ?? '/', 'http://localhost').pathname !== `/${MANIFEST_FILE}`) return next();
+        try {
+          await settled();
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify((await load(server)).experimentsNow(root, variantsDir).manifest));
+        } catch (error) {
+          next(error);
+        }
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const locale = devDialogTextsLocale(url.pathname);
@@ -190,16 +215,26 @@ export function landfallPreview(): Plugin {
       server.middlewares.use(hostCompression());
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const headers = previewHeaders(outDir);
+      const studioHeaders = previewHeaders(outDir, '/studio/*');
       if (!headers)
         server.config.logger.warn(`${relative(process.cwd(), outDir) || '.'}/_headers is missing: this build predates security headers; run npm run build`);
       // First, so the backend's answers (the test checkout's HTML among them) carry them too.
-      server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+      server.middlewares.use((req, res, next) => {
+        const studio = /^\/studio(\/|$)/.test(req.url ?? '');
+        for (const [name, value] of Object.entries({ ...headers, ...(studio ? studioHeaders : {}) })) res.setHeader(name, value);
         next();
       });
       // Ahead of static files and the 404 page: the built site talks to the same origin, and
       // /rest/v1/ and /functions/v1/ answer JSON of their own, never the not-found page.
       mountBackend(server);
+      // The marketers' area: every screen's address answers its one page, as hosts rewrite it.
+      const studioPage = join(outDir, 'studio', 'index.html');
+      server.middlewares.use((req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(studioPage)) return next();
+        if (!isStudioAppPath(new URL(req.url ?? '/', 'http://localhost').pathname)) return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(studioPage));
+      });
       // Pages through the experiment router, as the Worker serves them (arms, personalised text,
       // view counts); scripts, styles and media go on to the static files.
       server.middlewares.use(previewRouter(outDir, builtPathFor));

@@ -30,6 +30,8 @@ export function experimentManifest(experiments: readonly LoadedExperiment[], pag
       ...(data.end ? { end: data.end } : {}),
       ...(data.winner ? { winner: data.winner } : {}),
       arms: data.arms.map((arm) => ({ name: arm.name, weight: arm.weight, file: fileOfVariant(arm.variant) })),
+      minimumDetectableEffect: data.minimumDetectableEffect,
+      baselineRate: data.baselineRate,
     })),
     params: paramsByRoute(experiments, pages),
   };

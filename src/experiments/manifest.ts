@@ -30,6 +30,9 @@ export const manifestExperimentSchema = z.strictObject({
   end: z.optional(isoDate),
   winner: z.optional(z.string()),
   arms: z.array(manifestArmSchema).check(z.minLength(2)),
+  /** The plan's sizing, for the marketers' area's results (the router ignores them). */
+  minimumDetectableEffect: z.number().check(z.positive()),
+  baselineRate: z.number().check(z.positive(), z.lt(1)),
 });
 
 export const manifestSchema = z.strictObject({

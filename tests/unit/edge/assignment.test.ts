@@ -9,6 +9,8 @@ const experiment = (id: string, weights: Record<string, number>): ManifestExperi
   goal: 'founder-application',
   control: Object.keys(weights)[0]!,
   arms: Object.entries(weights).map(([name, weight]) => ({ name, weight, file: `/${name}.html` })),
+  minimumDetectableEffect: 0.2,
+  baselineRate: 0.03,
 });
 
 const VISITORS = 10_000;

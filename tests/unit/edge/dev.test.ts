@@ -53,3 +53,18 @@ describe('npm start: the experiment router over the files on disk', () => {
     expect(html).not.toContain('<b>Beach plots</b>');
   });
 });
+
+describe('npm start: the experiments manifest', () => {
+  it("answers /_experiments.json as the build writes it, so the marketers' area lists the experiments in dev too", async () => {
+    const response = await fetch(`${base}/_experiments.json`);
+    expect(response.status).toBe(200);
+    const manifest = await response.json();
+    expect(manifest.experiments.map((experiment: { id: string }) => experiment.id)).toContain('home-headline');
+    expect(manifest.experiments.find((experiment: { id: string }) => experiment.id === 'home-headline')).toMatchObject({
+      route: '/',
+      goal: 'founder-application',
+      minimumDetectableEffect: 0.2,
+      baselineRate: 0.03,
+    });
+  });
+});

@@ -109,4 +109,19 @@ describe.each(['worker', 'preview'])('%s', (which) => {
     expect(asset.response.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.html).toBe(readFileSync(join(dist, script!), 'utf8'));
   });
+
+  it("answers every screen of the marketers' area with its one page, uncounted, and a missing studio file with 404", async () => {
+    const index = readFileSync(join(dist, 'studio/index.html'), 'utf8');
+    for (const path of ['/studio', '/studio/', '/studio/leads', `/studio/leads?kind=payment&utm_source=${which}-studio`]) {
+      const { response, html } = await host().get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(html).toBe(index);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await host().get('/studio/assets/no-such-file.js')).response.status).toBe(404);
+    // A counted view after them: once it is in, the studio's would be too.
+    await host().get(`/mansion?utm_source=${which}-studio-done`);
+    const tally = await host().tally(`${which}-studio-done`);
+    expect([...tally.keys()].filter((row) => row.endsWith(`|${which}-studio`))).toEqual([]);
+  });
 });

@@ -47,6 +47,8 @@ export function manifestWith(experiment: Partial<Manifest['experiments'][number]
           { name: 'control', weight: 50, file: '/index.html' },
           { name: 'sumba', weight: 50, file: '/home-sumba.html' },
         ],
+        minimumDetectableEffect: 0.2,
+        baselineRate: 0.03,
         ...experiment,
       },
     ],

@@ -16,7 +16,7 @@ const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 const bodyTag = (html: string) => /<body[^>]*>/.exec(html)?.[0] ?? '';
 
 describe('the build of a site with an experiment', () => {
-  it('writes _experiments.json for the router: arms with their built files, and the parameters per route', () => {
+  it('writes _experiments.json for the router and the studio: arms with their built files, the sample sizing, and the parameters per route', () => {
     expect(result.messages).toEqual([]);
     const manifest = parseManifest(JSON.parse(read('_experiments.json')));
     expect(manifest).toEqual({
@@ -33,6 +33,8 @@ describe('the build of a site with an experiment', () => {
             { name: 'control', weight: 50, file: '/index.html' },
             { name: 'sumba', weight: 50, file: '/home-sumba.html' },
           ],
+          minimumDetectableEffect: 0.2,
+          baselineRate: 0.03,
         },
       ],
       params: { '/': { utm_term: 60 }, '/home-sumba': { utm_term: 60 } },

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { MANIFEST_FILE, parseManifest, type Manifest, type ManifestExperiment } from '../../experiments/manifest';
+import { experimentResult, type CountedArm } from '../../experiments/results';
+import { rpc } from '../api';
+import { formatError } from '../charts/format';
+import { LoadingRows } from '../charts/loading-rows';
+import { EmptyState, ErrorState } from '../ui/states';
+import { ExperimentFigures, ExperimentHeader } from './experiment-card';
+import { parseCounts, planOf, statusOf } from './plan';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The experiments the site was built with: the same manifest the router reads. */
+export async function loadManifest(): Promise<Manifest> {
+  const response = await fetch(`/${MANIFEST_FILE}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/${MANIFEST_FILE} answered ${response.status}: build the site (npm run build) to list its experiments.`);
+  return parseManifest(await response.json());
+}
+
+/** Experiments: every arm against the control, as rates, intervals and probabilities. */
+export default function ExperimentsPage({ today = todayUtc() }: { today?: string }) {
+  const manifest = useQuery({ queryKey: ['experiments-manifest'], queryFn: loadManifest });
+  return <ExperimentsView manifest={{ ...manifest, retry: () => void manifest.refetch() }} today={today} Panel={ExperimentPanel} />;
+}
+
+type PanelProps = { experiment: ManifestExperiment; today: string };
+
+/** The list of experiments in whatever state the manifest is; `Panel` fetches (or, in stories, holds) each one's counts. */
+export function ExperimentsView({
+  manifest,
+  today,
+  Panel,
+}: {
+  manifest: { data?: Manifest; error: unknown; isPending: boolean; retry: () => void };
+  today: string;
+  Panel: ComponentType<PanelProps>;
+}) {
+  return (
+    <div className="space-y-5">
+      <h1 className="text-xl font-semibold text-ink">Experiments</h1>
+      {manifest.isPending ? (
+        <LoadingRows rows={4} label="Loading experiments" />
+      ) : manifest.error || !manifest.data ? (
+        <ErrorState message={formatError(manifest.error)} onRetry={manifest.retry} />
+      ) : manifest.data.experiments.length === 0 ? (
+        <EmptyState title="No experiments yet">Add a file to experiments/ and build the site; it appears here.</EmptyState>
+      ) : (
+        manifest.data.experiments.map((experiment) => <Panel key={experiment.id} experiment={experiment} today={today} />)
+      )}
+    </div>
+  );
+}
+
+function ExperimentPanel({ experiment, today }: PanelProps) {
+  const plan = planOf(experiment);
+  const counts = useQuery({
+    queryKey: ['studio_experiment_counts', plan.id, plan.goal, plan.start, plan.end],
+    queryFn: async () => parseCounts(await rpc('studio_experiment_counts', { experiment: plan.id, goal: plan.goal, from: plan.start, to: plan.end })),
+  });
+  return <ExperimentSection experiment={experiment} today={today} counts={{ ...counts, retry: () => void counts.refetch() }} />;
+}
+
+export interface CountsState {
+  data?: CountedArm[];
+  error: unknown;
+  isPending: boolean;
+  retry: () => void;
+}
+
+/** One experiment in whatever state its counts are (stories render each one). */
+export function ExperimentSection({ experiment, today, counts }: { experiment: ManifestExperiment; today: string; counts: CountsState }) {
+  return (
+    <section aria-label={`Experiment ${experiment.id}`} className="space-y-4 rounded-lg border border-black/10 bg-white p-4">
+      <ExperimentHeader experiment={experiment} status={statusOf(experiment, today)} />
+      {counts.isPending ? (
+        <LoadingRows rows={3} label={`Loading ${experiment.id}`} />
+      ) : counts.error || !counts.data ? (
+        <ErrorState message={formatError(counts.error)} onRetry={counts.retry} />
+      ) : (
+        <ExperimentFigures result={experimentResult(planOf(experiment), counts.data)} />
+      )}
+    </section>
+  );
+}

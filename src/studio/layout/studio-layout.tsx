@@ -1,0 +1,57 @@
+import { NavLink, Outlet, useOutletContext } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+import { type Me, useSignOut } from '../auth/require-marketer';
+import { StudioButton } from '../ui/studio-button';
+
+const screens = [
+  { to: '/leads', label: 'Leads' },
+  { to: '/results', label: 'Results' },
+  { to: '/experiments', label: 'Experiments' },
+  { to: '/webhooks', label: 'Webhooks' },
+];
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn('block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap', isActive ? 'bg-ocean text-white' : 'text-ink/80 hover:bg-stone-200/70');
+
+/** The left nav (a row on phones), the signed-in email and Sign out on top, the screen beside them. */
+export function StudioLayout() {
+  const me = useOutletContext<Me>();
+  const signOut = useSignOut();
+  return (
+    <div className="min-h-screen md:grid md:grid-cols-[12rem_1fr]">
+      <a
+        href="#studio-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="border-b border-stone-200 bg-white md:min-h-screen md:border-r md:border-b-0">
+        <p className="px-4 pt-3 text-sm font-semibold text-ocean md:pt-5">Landfall studio</p>
+        <nav aria-label="Studio" className="overflow-x-auto px-2 py-2 md:py-4">
+          <ul className="flex gap-1 md:flex-col">
+            {screens.map((screen) => (
+              <li key={screen.to}>
+                <NavLink to={screen.to} className={navLink}>
+                  {screen.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <header className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-4 py-2">
+          <span className="truncate text-sm text-ink/75" title={me.email}>
+            {me.email}
+          </span>
+          <StudioButton variant="secondary" onClick={() => void signOut()}>
+            Sign out
+          </StudioButton>
+        </header>
+        <main id="studio-main" className="min-w-0 px-4 py-5 md:px-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

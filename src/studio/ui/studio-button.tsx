@@ -1,0 +1,22 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+
+/** The area's compact buttons: an admin screen wants the site's colours, not its large round calls to action. */
+export const studioButtonVariants = cva(
+  'inline-flex h-9 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lagoon',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-ocean text-white hover:bg-ocean-700',
+        secondary: 'border border-stone-300 bg-white text-ink hover:bg-stone-100',
+        ghost: 'text-ink hover:bg-stone-200/70',
+      },
+    },
+    defaultVariants: { variant: 'primary' },
+  },
+);
+
+export function StudioButton({ className, variant, type = 'button', ...props }: React.ComponentProps<'button'> & VariantProps<typeof studioButtonVariants>) {
+  return <button type={type} data-slot="studio-button" className={cn(studioButtonVariants({ variant }), className)} {...props} />;
+}
