@@ -179,6 +179,8 @@ test.describe("the avatar strip's looping copy", () => {
     expect(await track.evaluate((t) => getComputedStyle(t).animationName)).toBe('none');
     release();
     await waitForHydration(page);
+    // Made when the strip comes near the screen, in a task of its own (avatar-loop.behaviour.ts).
+    await track.scrollIntoViewIfNeeded();
     await expect(track.locator(':scope > ul')).toHaveCount(2);
     await expect(track.locator(':scope > ul[aria-hidden="true"] :is(button, [tabindex]:not([tabindex="-1"]))')).toHaveCount(0);
     expect(await track.evaluate((t) => getComputedStyle(t).animationName)).toBe('marquee');
@@ -189,6 +191,7 @@ test.describe("the avatar strip's looping copy", () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, route);
     const strip = blockOf<AvatarStripProps>(route, 'avatar-strip');
+    await page.locator('[data-avatar-track]').scrollIntoViewIfNeeded();
     const face = page.locator(`ul[aria-hidden="true"][data-action] > li[data-name="${strip.avatars[0]!.name}"]`);
     await face.scrollIntoViewIfNeeded();
     await face.hover();

@@ -35,6 +35,28 @@ test.describe('countdown', () => {
   });
 });
 
+test.describe('rotating words', () => {
+  test('every new word fades in from its start, the third as much as the second', async ({ page }) => {
+    await visit(page, '/padel');
+    const current = page.locator('[data-rotating-current]:visible').first();
+    for (let change = 0; change < 2; change++) {
+      // Read in the page on the frame after the word changes (a poll from here can come after the 400 ms fade).
+      const fades = await current.evaluate(
+        (element) =>
+          new Promise<[string, number][]>((resolve) => {
+            const seen = new MutationObserver(() => {
+              seen.disconnect();
+              requestAnimationFrame(() => resolve(element.getAnimations().map((animation) => [animation.playState, Number(animation.currentTime)])));
+            });
+            seen.observe(element, { childList: true, characterData: true, subtree: true });
+          }),
+      );
+      expect({ change, fades }).toMatchObject({ change, fades: [['running', expect.any(Number)]] });
+      expect(fades[0]![1]).toBeLessThan(200);
+    }
+  });
+});
+
 test.describe('FAQ accordion', () => {
   const faq = () => findBlock<FaqProps>('faq', (b) => b.items.length >= 2);
   // Native <details>: Playwright gives <summary> no role, so a question is found by its text.
