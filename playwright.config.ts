@@ -51,7 +51,13 @@ export default defineConfig({
     // Each test is its own visitor: the `visitor` fixture (tests/e2e/support.ts) sends
     // cf-connecting-ip, and this names that header as the client's address, as a deployment
     // behind Cloudflare would. Without it the server is the edge and every test is 127.0.0.1.
-    env: { LANDFALL_DATA_DIR: e2eDataDir, LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip' },
+    env: {
+      LANDFALL_DATA_DIR: e2eDataDir,
+      LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip',
+      // studio-screens.spec.ts adds webhooks pointing at its own receiver on 127.0.0.1, which the
+      // server refuses (as a private address) unless told this is a local test run.
+      LANDFALL_WEBHOOKS_ALLOW_LOCAL: '1',
+    },
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

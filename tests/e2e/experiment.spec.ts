@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { consentGiven, en, fillFounder, openFounderForm } from './dialog-support';
 import { builtCopy, type ServedCopy, serveCopy } from './site-copy';
+import { signIn } from './studio-support';
+import { addStudioUsers, studioUser } from './studio-users';
 import { expect, root, test, waitForHydration } from './support';
 
 /**
@@ -31,6 +33,10 @@ test.describe.configure({ mode: 'serial' });
 let server: ServedCopy;
 /** Visitors given an arm by the router, with the context that keeps their cookie. */
 const visitors: { arm: Arm; context: BrowserContext }[] = [];
+/** The arm the bot test's one browser-agent request was given: a visitor too. */
+let requestArm: Arm | undefined;
+/** Every visitor the router gave this arm: the browser contexts, and the bot test's request. */
+const assignedTo = (arm: Arm) => visitors.filter((visitor) => visitor.arm === arm).length + (requestArm === arm ? 1 : 0);
 let nextAddress = 1;
 
 /** A new visitor: a fresh browser with no cookie, from an address of its own, banner already answered. */
@@ -69,7 +75,10 @@ const armsCookie = async (context: BrowserContext) => (await context.cookies()).
 test.beforeAll(async () => {
   // Building the copy takes a while on a small machine.
   test.setTimeout(600_000);
-  server = await serveCopy(process.env.LANDFALL_EXPERIMENT_DIST ?? builtCopy('experiment', { experimentsDir }), port);
+  // A marketer of the copy's own database, for the studio test, made before the server holds it.
+  server = await serveCopy(process.env.LANDFALL_EXPERIMENT_DIST ?? builtCopy('experiment', { experimentsDir }), port, {
+    beforeStart: (dataDir) => addStudioUsers(dataDir, ['marketer']),
+  });
 });
 test.afterAll(async () => {
   for (const { context } of visitors) await context.close();
@@ -117,7 +126,9 @@ test('bots and link previewers always get the control, with no cookie', async ({
   }
   // A browser's agent, for contrast, is given an arm and its cookie.
   const request = await playwright.request.newContext({ extraHTTPHeaders: { 'user-agent': browserAgent, 'cf-connecting-ip': '192.0.2.10' } });
-  expect((await request.get(`${server.origin}/`)).headers()['set-cookie']).toMatch(/^lf_arms=home-headline\.(control|sumba);/);
+  const given = (await request.get(`${server.origin}/`)).headers()['set-cookie'];
+  expect(given).toMatch(/^lf_arms=home-headline\.(control|sumba);/);
+  requestArm = /^lf_arms=home-headline\.(\w+);/.exec(given ?? '')?.[1] as Arm;
   await request.dispose();
 });
 
@@ -139,6 +150,25 @@ test('an application is credited to the arm its visitor saw', async () => {
   }
 });
 
+test("the studio's Experiments screen shows each arm with exactly these visitors and applications, drawn as intervals", async ({ page }) => {
+  await page.goto(`${server.origin}/studio/experiments`);
+  await signIn(page, studioUser('marketer', server.dataDir));
+  const card = page.getByRole('region', { name: 'Experiment home-headline' });
+  await expect(card.locator('header')).toContainText('Running');
+  for (const arm of ['control', 'sumba'] as const) {
+    const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${arm}`) }) });
+    await expect(row.getByRole('cell').nth(0), `visitors on ${arm}`).toHaveText(String(assignedTo(arm)));
+    await expect(row.getByRole('cell').nth(1), `conversions on ${arm}`).toHaveText('1');
+  }
+  const chart = card.getByRole('img', { name: /^Conversion rate with 95% interval per arm of home-headline/ });
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    /control \(control\): [\d.]+%, 95% interval [\d.]+% to [\d.]+%; sumba: [\d.]+%, 95% interval [\d.]+% to [\d.]+%$/,
+  );
+  // One error bar per arm (each drawn as a stroked group: the bar, its two ends and the rate).
+  await expect(chart.locator('g[stroke]')).toHaveCount(2);
+});
+
 test('npm run experiments reports each arm with exactly these visitors and applications', async () => {
   test.setTimeout(120_000);
   await server.stop(); // the report opens the database the server held
@@ -155,14 +185,13 @@ test('npm run experiments reports each arm with exactly these visitors and appli
     const [, visitorsCounted, conversions] = line.trim().split(/\s+/);
     return { visitors: Number(visitorsCounted), conversions: Number(conversions) };
   };
-  const assigned = (arm: Arm) => visitors.filter((visitor) => visitor.arm === arm).length;
   // Reloads, the forced previews, the bots and the second visit before applying add nothing.
-  // The browser-agent request of the bot test was given an arm: one visitor more, on either.
+  // The browser-agent request of the bot test was given an arm: one visitor more, on that one.
   const counted = { control: row('control'), sumba: row('sumba') };
   expect(counted.control.conversions).toBe(1);
   expect(counted.sumba.conversions).toBe(1);
   expect(counted.control.visitors + counted.sumba.visitors).toBe(visitors.length + 1);
-  for (const arm of ['control', 'sumba'] as const) expect([0, 1]).toContain(counted[arm].visitors - assigned(arm));
+  for (const arm of ['control', 'sumba'] as const) expect(counted[arm].visitors, arm).toBe(assignedTo(arm));
   expect(report.stdout).toMatch(/home-headline: \/, goal founder-application/);
   expect(report.stdout).toMatch(/Sample ratio: χ² = [\d.]+, p = [\d.]+ against weights 50\/50/);
 });

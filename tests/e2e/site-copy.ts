@@ -30,10 +30,15 @@ export interface ServedCopy {
   stop(): Promise<void>;
 }
 
-/** vite preview of a built copy with its own embedded backend, as playwright.config.ts serves the real build. */
-export async function serveCopy(dist: string, port: number): Promise<ServedCopy> {
+/**
+ * vite preview of a built copy with its own embedded backend, as playwright.config.ts serves the
+ * real build. `beforeStart` gets the data folder while no server holds it yet (the studio's
+ * add-user command needs it to itself).
+ */
+export async function serveCopy(dist: string, port: number, options: { beforeStart?: (dataDir: string) => void } = {}): Promise<ServedCopy> {
   const origin = `http://localhost:${port}`;
   const dataDir = join(mkdtempSync(join(tmpdir(), 'landfall-copy-db-')), 'db');
+  options.beforeStart?.(dataDir);
   const server: ChildProcess = spawn(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],

@@ -21,6 +21,32 @@ export async function openSignedIn(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
 }
 
+/** Opens another studio screen signed in, and waits for its heading. */
+export async function openScreenSignedIn(page: Page, path: string, heading: string, user?: StudioUser): Promise<void> {
+  await page.goto(path);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/**
+ * A studio RPC called as a signed-in marketer, over HTTP as supabase-js calls it: the figures a
+ * screen shows are checked against what the database answers the same marketer.
+ */
+export async function studioRpc(
+  request: APIRequestContext,
+  fn: string,
+  body: Record<string, unknown>,
+  { origin = '', user = studioUser('marketer') }: { origin?: string; user?: StudioUser } = {},
+): Promise<{ status: number; body: unknown }> {
+  // From an address of its own, as the test's browser would be (the server counts sign-ins per address).
+  const headers = { apikey: EMBEDDED_ANON_KEY, 'cf-connecting-ip': '2001:db8:5c:ff::1' };
+  const session = await request.post(`${origin}/auth/v1/token?grant_type=password`, { headers, data: { email: user.email, password: user.password } });
+  expect(session.status(), 'signing in for an RPC').toBe(200);
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const answer = await request.post(`${origin}/rest/v1/rpc/${fn}`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: body });
+  return { status: answer.status(), body: await answer.json() };
+}
+
 /** A founder application from the info dialog of a public page, with the visit's UTM parameters. */
 export async function applyAsFounder(page: Page, utm: string, values: { name: string; email: string; phone: string }): Promise<void> {
   await consentGiven(page);

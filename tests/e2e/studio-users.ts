@@ -19,11 +19,15 @@ const root = join(import.meta.dirname, '..', '..');
 
 const usersFile = (dataDir: string) => join(dirname(dataDir), 'studio-users.json');
 
-/** Once per data folder: playwright.config.ts runs it before webServer starts. */
-export function addStudioUsers(dataDir: string): void {
+/**
+ * Once per data folder, while no server holds it: playwright.config.ts runs it before webServer
+ * starts, and a served copy of the site (site-copy.ts serveCopy) before its own server.
+ */
+export function addStudioUsers(dataDir: string, names: readonly StudioUserName[] = Object.keys(emails) as StudioUserName[]): void {
   if (existsSync(usersFile(dataDir))) return;
-  const users = {} as Record<StudioUserName, StudioUser>;
-  for (const [name, email] of Object.entries(emails) as [StudioUserName, string][]) {
+  const users: Partial<Record<StudioUserName, StudioUser>> = {};
+  for (const name of names) {
+    const email = emails[name];
     const printed = execFileSync('npm', ['run', '--silent', 'studio:add-user', '--', email, '--generate'], {
       cwd: root,
       env: { ...process.env, LANDFALL_DATA_DIR: dataDir },
@@ -37,9 +41,11 @@ export function addStudioUsers(dataDir: string): void {
   writeFileSync(usersFile(dataDir), JSON.stringify(users), { mode: 0o600 });
 }
 
-export function studioUser(name: StudioUserName): StudioUser {
-  const dataDir = process.env.LANDFALL_E2E_DATA_DIR;
+/** A marketer of the run's database, or of another data folder given (a served copy's). */
+export function studioUser(name: StudioUserName, dataDir = process.env.LANDFALL_E2E_DATA_DIR): StudioUser {
   if (!dataDir) throw new Error('LANDFALL_E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
-  const users = JSON.parse(readFileSync(usersFile(dataDir), 'utf8')) as Record<StudioUserName, StudioUser>;
-  return users[name];
+  const users = JSON.parse(readFileSync(usersFile(dataDir), 'utf8')) as Partial<Record<StudioUserName, StudioUser>>;
+  const user = users[name];
+  if (!user) throw new Error(`no studio user ${name} in ${dataDir}`);
+  return user;
 }

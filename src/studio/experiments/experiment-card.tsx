@@ -31,7 +31,9 @@ export function ExperimentHeader({ experiment, status }: { experiment: ManifestE
 export function ExperimentFigures({ result }: { result: ExperimentResult }) {
   const visitors = result.arms.reduce((sum, arm) => sum + arm.visitors, 0);
   if (visitors === 0) {
-    return <EmptyState title="No visitors in this experiment yet">Arms appear here once the router has split traffic.</EmptyState>;
+    // The arms are named even before any traffic: a marketer checks the plan before the start date.
+    const names = result.arms.map((arm) => (arm.control ? `${arm.name} (control)` : arm.name)).join(', ');
+    return <EmptyState title="No visitors in this experiment yet">Arms {names}: their figures appear here once the router has split traffic.</EmptyState>;
   }
   const { plan } = result;
   return (

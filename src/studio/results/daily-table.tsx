@@ -5,7 +5,8 @@ import type { DayPoint, Totals } from './daily-series';
 export function DailyTable({ days, totals }: { days: readonly DayPoint[]; totals: Totals }) {
   const cell = 'py-1.5 pl-3 text-right tabular-nums';
   return (
-    <div className="max-h-96 overflow-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so keys scroll it (WCAG 2.1.1)
+    <section className="max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-sun" tabIndex={0} aria-label="Numbers per day">
       <table className="w-full text-sm">
         <caption className="sr-only">Views, leads, paid payments and conversion rate per day</caption>
         <thead className="sticky top-0 bg-white text-left text-xs uppercase tracking-wide text-ink/60">
@@ -45,6 +46,6 @@ export function DailyTable({ days, totals }: { days: readonly DayPoint[]; totals
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }

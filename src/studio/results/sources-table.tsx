@@ -4,7 +4,8 @@ import type { SourceRow } from './daily-series';
 /** Where the visitors came from (utm_source), most viewed first; '' is traffic without one. */
 export function SourcesTable({ rows }: { rows: readonly SourceRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so keys scroll it (WCAG 2.1.1)
+    <section className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-sun" tabIndex={0} aria-label="UTM sources table">
       <table className="w-full text-sm">
         <caption className="sr-only">UTM sources in this range, most views first</caption>
         <thead className="text-left text-xs uppercase tracking-wide text-ink/60">
@@ -33,6 +34,6 @@ export function SourcesTable({ rows }: { rows: readonly SourceRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
