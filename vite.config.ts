@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { landfallDev, landfallPreview } from './scripts/vite-plugin-landfall.ts';
+import { landfallDev } from './scripts/vite-plugin-landfall.ts';
+import { landfallPreview } from './scripts/vite-plugin-landfall-preview.ts';
 
 const POSTGRES_ONLY = 'tests/unit/backend/sql-concurrency.test.ts';
 // The SQL suite is every test file that takes its database from sql-harness: the "unit" project
