@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
@@ -76,17 +76,30 @@ export function Toaster() {
   );
 }
 
-let ownRoot = false;
+let ownRoot: { root: Root; container: HTMLElement } | undefined;
 
 /** Mounts a Toaster in its own root (once) and sets its labels in the page's language. */
 export function mountToaster(labels?: ToasterLabels): void {
   if (labels) toastStore.setLabels(labels);
   if (ownRoot || toastStore.hasViewer()) return;
-  ownRoot = true;
   const container = document.createElement('div');
   container.dataset.slot = 'toaster';
   document.body.append(container);
-  createRoot(container).render(<Toaster />);
+  const root = createRoot(container);
+  root.render(<Toaster />);
+  ownRoot = { root, container };
+}
+
+/**
+ * Takes down the Toaster mountToaster made, with its open toasts and their timers. Whatever owns
+ * the page's lifetime calls it (tests do, before their document goes away); the next toast mounts
+ * a new one.
+ */
+export function unmountToaster(): void {
+  if (!ownRoot) return;
+  ownRoot.root.unmount();
+  ownRoot.container.remove();
+  ownRoot = undefined;
 }
 
 /** Shows a toast from anywhere (React or not); returns its id for dismissToast. */

@@ -14,6 +14,7 @@ import { dialogsSchema } from '../dialogs/dialogs-schema';
 import { pageSchema } from '../../engine/page-schema';
 import { siteSchema } from '../../engine/site-schema';
 import { renderDocument } from '../../render/document';
+import { unmountToaster } from '../../ui/toast';
 import { toastStore } from '../../ui/toast-store';
 
 const site = siteSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/site.yaml'), 'utf8')));
@@ -84,6 +85,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => textsServer.close(() => resolve())));
 afterEach(() => {
+  // An open toast keeps a timer and listeners in React: left mounted, they woke React after the
+  // file's document was gone ("window is not defined", a failed CI run), so each case takes its
+  // toaster down.
+  unmountToaster();
   for (const item of toastStore.get().items) toastStore.dismiss(item.id);
   vi.restoreAllMocks();
 });
@@ -111,6 +116,8 @@ describe('a payment that cannot start', () => {
 describe('a payment that cannot start on a Spanish page', () => {
   // A page fetches its texts once and keeps them (dialog-payload.ts): each case loads the code afresh.
   beforeEach(() => vi.resetModules());
+  // The case's own copy of the code mounted its own toaster.
+  afterEach(async () => (await import('../../ui/toast')).unmountToaster());
 
   it('speaks Spanish: the toast and its close button come from the Spanish texts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
