@@ -13,8 +13,8 @@ export const sampleSite: Site = {
   defaultImage: '/media/og-default.jpg',
   themeColor: '#0b4f4a',
   locales: {
-    en: { numberLocale: 'en-US', ogLocale: 'en_US', perInterval: { week: '/week', month: '/month' } },
-    es: { numberLocale: 'es-US', ogLocale: 'es_ES', perInterval: { week: '/semana', month: '/mes' } },
+    en: { numberLocale: 'en-US', ogLocale: 'en_US', perInterval: { week: '/week', month: '/month' }, ratingLabel: 'Rated {rating} out of {max}' },
+    es: { numberLocale: 'es-US', ogLocale: 'es_ES', perInterval: { week: '/semana', month: '/mes' }, ratingLabel: 'Valoración: {rating} de {max}' },
   },
 };
 

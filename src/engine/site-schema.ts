@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mediaSrc } from './media';
 import { localeNames, locales, type Locale } from '../lib/locales';
+import { templateString } from '../lib/template-string';
 
 export { localeNames, localeOf, locales, withoutLocales, type Locale } from '../lib/locales';
 export const localeSchema = z.enum(locales);
@@ -23,6 +24,9 @@ const localeSettings = z.strictObject({
       month: z.string().min(1).describe('After a monthly price, like "/month"'),
     })
     .describe('Written after a recurring price, like "/week" in "$0.78/week"'),
+  ratingLabel: templateString(['rating', 'max']).describe(
+    'What screen readers hear for the stars of a testimonial, which are hidden from them, like "Rated {rating} out of {max}" (placeholders {rating} and {max})',
+  ),
 });
 
 /**

@@ -23,6 +23,29 @@ export const valid: Record<string, Input> = {
       { label: 'Construction photos', target: 'construction-section' },
     ],
   },
+  /** Ratings are optional per card: here 5, 4 and none. */
+  rated: {
+    audiencePrefix: 'Made for',
+    audience: { words: ['nomads', 'investors'] },
+    heading: 'What our founding members say',
+    items: [5, 4, undefined].map((rating, i) => ({
+      image: `/media/testimonials/testimonial-${i + 1}.jpg`,
+      alt: `Portrait of founding member ${i + 1}`,
+      quote: `Quote number ${i + 1}.`,
+      name: `Member ${i + 1}`,
+      place: 'Lisbon, Portugal',
+      ...(rating === undefined ? {} : { rating }),
+    })),
+  },
+  ratedSpanish: {
+    audiencePrefix: 'Hecho para',
+    audience: { words: ['nómadas', 'inversores'] },
+    heading: 'Lo que dicen nuestros miembros',
+    items: [
+      { image: '/media/testimonials/testimonial-1.jpg', alt: 'Retrato de Ana', quote: 'Increíble.', name: 'Ana', place: 'Madrid, España', rating: 4 },
+      { image: '/media/testimonials/testimonial-2.jpg', alt: 'Retrato de Luis', quote: 'Muy bien.', name: 'Luis', place: 'Lima, Perú', rating: 1 },
+    ],
+  },
   noLinks: {
     audiencePrefix: 'Hecho para',
     audience: { words: ['nómadas', 'inversores'], intervalMs: 1500 },
@@ -43,4 +66,14 @@ export const invalid: { name: string; data: unknown; message: RegExp }[] = [
     data: { ...valid.threeStories, links: [{ label: 'Safety', target: '#safety-section' }] },
     message: /section anchor/,
   },
+  ...[
+    { rating: 0, message: /Too small/ },
+    { rating: 6, message: /Too big/ },
+    { rating: 4.5, message: /expected int/ },
+    { rating: '5', message: /expected number/ },
+  ].map(({ rating, message }) => ({
+    name: `a rating of ${JSON.stringify(rating)} (the rule: a whole number from 1 to 5)`,
+    data: { ...valid.threeStories, items: [{ ...valid.threeStories!.items[0]!, rating }] },
+    message,
+  })),
 ];

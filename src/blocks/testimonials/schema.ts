@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { mediaSrc } from '../../engine/media';
 import { rotatingWordsSchema } from '../../ui/rotating-words-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
+import { RATING_MAX } from './rating';
+
+/** The spec's rating rule: an integer 1-5. */
+const ratingSchema = z.number().int().min(1).max(RATING_MAX);
 
 export const testimonialsSchema = z.strictObject({
   anchor: anchorSchema.default('testimonials').describe('Section id for #links'),
@@ -17,6 +21,7 @@ export const testimonialsSchema = z.strictObject({
         quote: z.string().min(1).describe('What the person says, without quotation marks'),
         name: z.string().min(1).describe('Who says it, like "Ana M."'),
         place: z.string().min(1).describe('Where the person is from, like "Lisbon, Portugal"'),
+        rating: ratingSchema.optional().describe('Stars the person gave, a whole number from 1 to 5 (the rating rule of the spec); leave out for none'),
       }),
     )
     .min(1)

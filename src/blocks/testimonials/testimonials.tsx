@@ -1,12 +1,16 @@
+import { usePage } from '../../render/page-context';
 import { LazyImage } from '../../ui/lazy-image';
 import { RotatingWords } from '../../ui/rotating-words';
 import { Section } from '../../ui/section';
+import { RatingStars } from './rating-stars';
 import type { TestimonialsProps } from './schema';
 
 /** Three member stories under a rotating audience label, with links to the sections that back them up. */
 export function Testimonials(props: TestimonialsProps) {
   const { anchor, audiencePrefix, audience, heading, intro, items, imageWidth, imageHeight, linksLabel, links } = props;
   const titleId = `${anchor}-title`;
+  const { locale, site } = usePage();
+  const ratingLabel = site.locales[locale].ratingLabel;
   return (
     <Section anchor={anchor} labelledBy={titleId} className="bg-white">
       <div className="mx-auto max-w-6xl px-5">
@@ -32,6 +36,7 @@ export function Testimonials(props: TestimonialsProps) {
                   className="aspect-[4/3] h-auto w-full object-cover md:aspect-[4/5]"
                 />
                 <div className="flex flex-1 flex-col p-6">
+                  {item.rating !== undefined && <RatingStars rating={item.rating} label={ratingLabel} />}
                   <span aria-hidden="true" className="font-display text-5xl leading-none text-sun">
                     “
                   </span>
