@@ -45,6 +45,7 @@ export function App() {
                 <Route path="/results" element={<LazyScreen screen="results" />} />
                 <Route path="/experiments" element={<LazyScreen screen="experiments" />} />
                 <Route path="/webhooks" element={<LazyScreen screen="webhooks" />} />
+                <Route path="/profile" element={<LazyScreen screen="profile" />} />
                 <Route path="*" element={<Navigate to="/leads" replace />} />
               </Route>
             </Route>

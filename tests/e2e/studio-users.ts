@@ -6,15 +6,20 @@ import { dirname, join } from 'node:path';
  * The marketers of a browser-test run, made by the real `npm run studio:add-user -- <email>
  * --generate` before the preview server opens the run's database (the command needs the data
  * folder to itself). The generated passwords go to a file beside that folder, readable by the
- * tests only. `lockout` exists so the lockout test never locks out the marketer the others use.
+ * tests only. `lockout` exists so the lockout test never locks out the marketer the others use;
+ * `profile` so that the profile test's name in the header never replaces the email others expect.
  */
-export type StudioUserName = 'marketer' | 'lockout';
+export type StudioUserName = 'marketer' | 'lockout' | 'profile';
 export interface StudioUser {
   email: string;
   password: string;
 }
 
-const emails: Record<StudioUserName, string> = { marketer: 'marketer@landfall.test', lockout: 'lockout@landfall.test' };
+const emails: Record<StudioUserName, string> = {
+  marketer: 'marketer@landfall.test',
+  lockout: 'lockout@landfall.test',
+  profile: 'profile@landfall.test',
+};
 const root = join(import.meta.dirname, '..', '..');
 
 const usersFile = (dataDir: string) => join(dirname(dataDir), 'studio-users.json');

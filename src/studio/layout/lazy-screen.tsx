@@ -11,9 +11,10 @@ const modules = import.meta.glob<PageModule>([
   '../results/{results-page,ResultsPage}.tsx',
   '../experiments/{experiments-page,ExperimentsPage}.tsx',
   '../webhooks/{webhooks-page,WebhooksPage}.tsx',
+  '../profile/profile-page.tsx',
 ]);
 
-export type Screen = 'results' | 'experiments' | 'webhooks';
+export type Screen = 'results' | 'experiments' | 'webhooks' | 'profile';
 
 const screens = new Map<Screen, ComponentType>();
 function screenComponent(screen: Screen): ComponentType | undefined {

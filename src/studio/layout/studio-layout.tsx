@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useOutletContext } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { type Me, useSignOut } from '../auth/require-marketer';
+import { AccountName } from '../profile/account-name';
 import { StudioButton } from '../ui/studio-button';
 
 const screens = [
@@ -8,6 +9,7 @@ const screens = [
   { to: '/results', label: 'Results' },
   { to: '/experiments', label: 'Experiments' },
   { to: '/webhooks', label: 'Webhooks' },
+  { to: '/profile', label: 'Profile' },
 ];
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -41,9 +43,7 @@ export function StudioLayout() {
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-4 py-2">
-          <span className="truncate text-sm text-ink/75" title={me.email}>
-            {me.email}
-          </span>
+          <AccountName email={me.email} />
           <StudioButton variant="secondary" onClick={() => void signOut()}>
             Sign out
           </StudioButton>

@@ -1,0 +1,51 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import * as z from 'zod/mini';
+import { rpc, StudioError, studioClient } from '../api';
+import { type ProfileErrors, ProfileRefused, type ProfileValues, profileFields } from './profile-rules';
+
+/** `studio_profile`'s and `save_studio_profile`'s answer: every value null before the first save. */
+export const profileSchema = z.object({
+  username: z.nullable(z.string()),
+  full_name: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileKey = (userId: string) => ['studio_profile', userId] as const;
+
+export async function loadProfile(): Promise<Profile> {
+  return profileSchema.parse(await rpc('studio_profile', {}));
+}
+
+/** The {"field": message} detail of a refusal, keeping only the form's own fields. */
+function refusedFields(details: unknown): ProfileErrors | undefined {
+  if (typeof details !== 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const fields: ProfileErrors = {};
+  for (const field of profileFields) {
+    const message: unknown = Reflect.get(parsed, field);
+    if (typeof message === 'string') fields[field] = message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/**
+ * Saves the signed-in marketer's profile; a refusal by field throws ProfileRefused. The client is
+ * the area's own unless a test signs in with another against its server.
+ */
+export async function saveProfile(values: ProfileValues, client: SupabaseClient = studioClient()): Promise<Profile> {
+  const { data, error, status } = await client.rpc('save_studio_profile', values);
+  if (error) {
+    const fields = status === 400 ? refusedFields(error.details) : undefined;
+    if (fields) throw new ProfileRefused(error.message, fields);
+    throw new StudioError(error.message, error.code, status);
+  }
+  return profileSchema.parse(data);
+}
