@@ -14,6 +14,7 @@ export const rpcBodyLimits: Readonly<Record<string, number>> = {
   submit_partnership_application: 16 * KB,
   complete_membership: 16 * KB,
   submit_early_access: 16 * KB, // one email, but the same lead context (referrer, UTM) as the forms
+  submit_contact: 32 * KB, // a message of 5,000 characters, four bytes a character at worst (more escaped), plus the lead context
   log_client_event: 8 * KB, // message (1,000) + details (4,000 characters) are all that is kept
   live_offer_counts: 1 * KB, // the page sends {}
   studio_me: 1 * KB, // the studio sends {} to learn who is signed in and whether they are a marketer

@@ -2,6 +2,7 @@
 import { block as amenities } from './amenities';
 import { block as avatarStrip } from './avatar-strip';
 import { block as callCta } from './call-cta';
+import { block as contact } from './contact';
 import { block as cookieBanner } from './cookie-banner';
 import { block as countryStatus } from './country-status';
 import { block as destinations } from './destinations';
@@ -39,6 +40,7 @@ export const blocks = {
   'amenities': amenities,
   'avatar-strip': avatarStrip,
   'call-cta': callCta,
+  'contact': contact,
   'cookie-banner': cookieBanner,
   'country-status': countryStatus,
   'destinations': destinations,

@@ -19,7 +19,7 @@ function backend(): SupabaseClient {
   return client;
 }
 
-export type FormFunction = 'submit_founder_application' | 'submit_partnership_application' | 'complete_membership';
+export type FormFunction = 'submit_founder_application' | 'submit_partnership_application' | 'complete_membership' | 'submit_contact';
 
 export type SubmitResult =
   | { ok: true; id: string }

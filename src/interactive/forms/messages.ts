@@ -20,6 +20,14 @@ export const fieldMessages = {
   locationInvalid: 'Location contains invalid characters',
   landDetailsTooShort: 'Please provide more details about your land',
   landDetailsTooLong: 'Land details too long',
+  // The spec's file rule; lead-files answers the same texts (supabase/functions/_shared/file-rule.ts, held equal by a test).
+  fileTooLarge: 'File too large (max 10MB)',
+  fileUnsupported: 'Unsupported file type',
+  fileNameTooLong: 'File name too long',
+  fileNameInvalid: 'Invalid file name',
+  // The spec's message rule (required, max 5000) names no texts; these follow its other fields.
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message too long',
 } as const;
 
 export type FieldMessage = (typeof fieldMessages)[keyof typeof fieldMessages];

@@ -51,10 +51,13 @@ export const emailRule = field(
 );
 
 /** The number part, without the country code: 7–15 digits, at most 20 characters. */
-export const phoneRule = field([
+const phoneRules: Rule[] = [
   [(v) => length(v) <= 20, m.phoneTooLong],
   [(v) => phoneCharacters.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15, m.phoneInvalid],
-]);
+];
+export const phoneRule = field(phoneRules);
+/** The contact form's phone: the same rule, and it may be left empty (the server stores NULL). */
+export const optionalPhoneRule = field(phoneRules, { optional: true });
 
 export const countryCodeRule = field([
   [(v) => v !== '', m.countryCodeRequired],
@@ -81,6 +84,12 @@ export const landDetailsRule = field([
   [(v) => length(v) >= 10, m.landDetailsTooShort],
   [(v) => length(v) <= 2000, m.landDetailsTooLong],
   [(v) => !scriptLike.test(v), m.contentInvalid],
+]);
+
+/** The contact form's message (the spec's message rule): required, at most 5,000 characters. */
+export const messageRule = field([
+  [(v) => v !== '', m.messageRequired],
+  [(v) => length(v) <= 5000, m.messageTooLong],
 ]);
 
 /** Founder metadata: the ISO code of the picked calling-code entry; never an error (the server keeps only ^[A-Z]{2}$). */

@@ -14,6 +14,8 @@ export const defaultSubmissionLimits = {
   partnership: { max: 4, windowMs: 60 * 60_000 },
   /** The spec's default limiter (3 per 5 minutes), for the thank-you form. */
   membership: { max: 3, windowMs: 5 * 60_000 },
+  /** The spec's default limiter (3 per 5 minutes), for the contact block. */
+  contact: { max: 3, windowMs: 5 * 60_000 },
 } satisfies Record<string, SubmissionLimit>;
 
 const storageKey = (form: string) => `landfall-submissions:${form}`;

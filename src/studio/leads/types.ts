@@ -1,5 +1,5 @@
 /** The shapes of studio_leads and studio_lead_filters (the studio's shared design, "Database reads"). */
-export const leadKinds = ['founder', 'partnership', 'early_access', 'payment'] as const;
+export const leadKinds = ['founder', 'partnership', 'early_access', 'payment', 'contact'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const kindLabels: Record<LeadKind, string> = {
@@ -7,6 +7,7 @@ export const kindLabels: Record<LeadKind, string> = {
   partnership: 'Partnerships',
   early_access: 'Early access',
   payment: 'Payments',
+  contact: 'Contact',
 };
 
 export interface Lead {

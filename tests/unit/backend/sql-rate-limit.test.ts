@@ -80,6 +80,7 @@ describe('rate-limit rules', () => {
   it('are seeded as the contract says', async () => {
     expect(await rows(db, 'select * from rate_limit_rules order by endpoint')).toEqual([
       { endpoint: 'complete_membership', max_requests: 10, window_minutes: 60 },
+      { endpoint: 'contact', max_requests: 10, window_minutes: 60 },
       { endpoint: 'create_payment', max_requests: 20, window_minutes: 60 },
       { endpoint: 'early_access', max_requests: 4, window_minutes: 60 },
       { endpoint: 'founder_application', max_requests: 4, window_minutes: 60 },

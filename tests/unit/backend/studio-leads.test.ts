@@ -97,10 +97,10 @@ describe('filters', () => {
   it('counts each kind under all the other filters, so the kind tabs show what each would list', async () => {
     const page = await leads({ route: '/mansion', kind: 'founder' });
     expect(page.total).toBe(1);
-    expect(page.counts).toEqual({ founder: 1, partnership: 1, early_access: 0, payment: 1 });
-    expect((await leads({ utm_source: 'google', kind: 'payment' })).counts).toEqual({ founder: 1, partnership: 1, early_access: 0, payment: 1 });
-    expect((await leads({})).counts).toEqual({ founder: 3, partnership: 2, early_access: 1, payment: 2 });
-    expect((await leads({ route: '/nowhere' })).counts).toEqual({ founder: 0, partnership: 0, early_access: 0, payment: 0 });
+    expect(page.counts).toEqual({ founder: 1, partnership: 1, early_access: 0, payment: 1, contact: 0 });
+    expect((await leads({ utm_source: 'google', kind: 'payment' })).counts).toEqual({ founder: 1, partnership: 1, early_access: 0, payment: 1, contact: 0 });
+    expect((await leads({})).counts).toEqual({ founder: 3, partnership: 2, early_access: 1, payment: 2, contact: 0 });
+    expect((await leads({ route: '/nowhere' })).counts).toEqual({ founder: 0, partnership: 0, early_access: 0, payment: 0, contact: 0 });
   });
 
   it('refuses an unknown kind, filter, sort, direction or a date that is not YYYY-MM-DD', async () => {

@@ -1,0 +1,322 @@
+-- Contact messages from the `contact` block (issue 14, "A contact block").
+--
+-- A visitor's name, email, optional phone and message are a lead like the others: checked with
+-- the same rules and messages as the browser (src/interactive/forms/schemas.ts, contactFormSchema:
+-- name_error, email_error, phone_error when a phone is given, message_error below), stored as
+-- typed (trimmed, email lowercased) with the page's lead context (route, locale, UTM, referrer,
+-- experiment arm, cookie consent), rate-limited per client address before a field is read
+-- (rate_limit_rules.contact), queued for the lead webhooks in the same transaction, and listed
+-- in the marketers' area as the kind 'contact'. Refusals answer like the other forms (400 LF400
+-- with {"field": message}, 429 LF429) and are returned, never raised, so their security event is
+-- kept.
+--
+-- The phone is typed whole, calling code included ("+34 612 345 678", allowed by the phone rule),
+-- so there is no country_code column: the form has no picker (see contactFormSchema).
+--
+-- Messages per page:  select route, count(*) from contact_messages group by route order by 2 desc;
+
+create table public.contact_messages (
+  id uuid primary key default gen_random_uuid(),
+  name text not null,
+  email text not null,
+  phone text,
+  message text not null,
+  route text,
+  locale text check (locale in ('en', 'es')),
+  utm jsonb not null default '{}'::jsonb,
+  referrer text,
+  experiment text check (char_length(experiment) between 1 and 64),
+  arm text check (char_length(arm) between 1 and 64),
+  consent text not null default 'unset' check (consent in ('granted', 'denied', 'unset')),
+  ip_address text,
+  created_at timestamptz not null default now()
+);
+comment on table public.contact_messages is 'Messages from the contact block (one row per message sent).';
+comment on column public.contact_messages.email is 'Trimmed and lowercased, otherwise as typed.';
+comment on column public.contact_messages.phone is 'As typed (trimmed), calling code included; NULL when left empty.';
+comment on column public.contact_messages.message is 'As typed (trimmed), at most 5,000 characters; encode it wherever it is shown.';
+comment on column public.contact_messages.route is 'Variant route the message came from, e.g. /partner; NULL when malformed.';
+comment on column public.contact_messages.utm is 'Only the keys source, medium, campaign, term, content (strings of at most 200 characters).';
+comment on column public.contact_messages.consent is 'Cookie consent the message was sent under: granted or denied in the banner, unset without a banner, before a choice or for a malformed value.';
+comment on column public.contact_messages.ip_address is 'Client address as request_ip() saw it (see client_ip_source).';
+
+create index contact_messages_route_created_at on public.contact_messages (route, created_at);
+
+alter table public.contact_messages enable row level security;
+-- The browser writes only through submit_contact; marketers read through the policy below.
+revoke all on public.contact_messages from anon, authenticated;
+
+-- More than the applications' 4: one office or family shares an address, and a question often
+-- needs a follow-up; a script still gets no more than 10 an hour.
+insert into public.rate_limit_rules (endpoint, max_requests, window_minutes) values ('contact', 10, 60);
+
+-- The spec's message rule (section 5: required, max 5000), as src/interactive/forms/rules.ts has it.
+create function public.message_error(value text) returns text
+language sql immutable set search_path = public, pg_temp
+as $$
+  select case
+    when value = '' then 'Message is required'
+    when char_length(value) > 5000 then 'Message too long'
+  end;
+$$;
+
+-- {name, email, phone?, message, route?, locale?, utm?, referrer?, experiment?, arm?, consent?}
+-- -> 200 {ok, id} | 400 LF400 {"field": message, …} | 429 LF429.
+create function public.submit_contact(jsonb) returns jsonb
+language plpgsql volatile security definer set search_path = public, pg_temp
+as $$
+declare
+  body jsonb := $1;
+  name text;
+  email text;
+  phone text;
+  message text;
+  context jsonb;
+  refused jsonb;
+  new_id uuid;
+begin
+  if not public.rate_limit_allows('contact') then
+    return public.refuse_rate_limited('contact', 'contact', body);
+  end if;
+  if jsonb_typeof(body) is distinct from 'object' then
+    return public.refuse_not_an_object('contact', 'contact');
+  end if;
+  name := public.field_text(body, 'name');
+  email := lower(public.field_text(body, 'email'));
+  phone := public.field_text(body, 'phone');
+  message := public.field_text(body, 'message');
+  refused := public.refuse_invalid('contact', 'contact', email,
+    'name', public.name_error(name),
+    'email', public.email_error(email),
+    -- Optional: an empty phone passes, as in the browser (optionalPhoneRule).
+    'phone', case when phone <> '' then public.phone_error(phone) end,
+    'message', public.message_error(message));
+  if refused is not null then
+    return refused;
+  end if;
+
+  context := public.lead_context(body);
+  insert into public.contact_messages (name, email, phone, message, route, locale, utm, referrer, experiment, arm, consent, ip_address)
+  values (name, email, nullif(phone, ''), message, context ->> 'route', context ->> 'locale', context -> 'utm', context ->> 'referrer',
+          context ->> 'experiment', context ->> 'arm', context ->> 'consent', public.request_ip())
+  returning id into new_id;
+  return jsonb_build_object('ok', true, 'id', new_id);
+end;
+$$;
+
+revoke execute on function public.message_error(text) from public, anon, authenticated;
+revoke execute on function public.submit_contact(jsonb) from public;
+grant execute on function public.submit_contact(jsonb) to anon, authenticated, service_role;
+
+-- New messages go to the lead webhooks like every other lead (20261127000200_webhooks.sql).
+create trigger contact_message_webhooks after insert on public.contact_messages
+  for each row execute function public.queue_lead_webhooks('contact_message');
+
+-- ─── The marketers' area ────────────────────────────────────────────────────────────────────
+
+grant select on public.contact_messages to authenticated;
+create policy marketers_read on public.contact_messages for select to authenticated using ((select public.is_marketer()));
+
+-- As in 20261127000300_studio_reads.sql, plus contact messages: the kind 'contact' (its message
+-- under details), its count beside the others, and its routes, locales, UTM values and arms in
+-- the filter menus. CREATE OR REPLACE keeps the grants (authenticated, service_role).
+create or replace function public.studio_leads(jsonb) returns jsonb
+language plpgsql stable security invoker set search_path = public, pg_temp
+as $$
+declare
+  body jsonb := coalesce($1, '{}'::jsonb);
+  key text;
+  f_kind text; f_route text; f_locale text; f_source text; f_medium text; f_campaign text;
+  f_experiment text; f_arm text; f_status text; f_search text;
+  f_from date; f_to date;
+  sort_by text := coalesce(nullif(body ->> 'sort', ''), 'created_at');
+  dir text := coalesce(nullif(body ->> 'direction', ''), 'desc');
+  page_no integer := 1;
+  per_page integer := 25;
+  result jsonb;
+begin
+  if not public.is_marketer() then
+    raise exception 'Only marketers may read leads' using errcode = '42501';
+  end if;
+  if jsonb_typeof(body) <> 'object' then
+    raise exception 'Send the filters as a JSON object' using errcode = '22023';
+  end if;
+  for key in select jsonb_object_keys(body) loop
+    if key not in ('kind', 'route', 'locale', 'from', 'to', 'utm_source', 'utm_medium', 'utm_campaign', 'experiment', 'arm',
+                   'payment_status', 'search', 'sort', 'direction', 'page', 'per_page') then
+      raise exception 'Unknown filter: %', key using errcode = '22023', detail = jsonb_build_object(key, 'Unknown filter')::text;
+    end if;
+    if key not in ('page', 'per_page') and jsonb_typeof(body -> key) not in ('string', 'null') then
+      raise exception 'The filter % takes text', key using errcode = '22023', detail = jsonb_build_object(key, 'Expected text')::text;
+    end if;
+  end loop;
+
+  f_kind := nullif(body ->> 'kind', '');
+  if f_kind not in ('founder', 'partnership', 'early_access', 'payment', 'contact') then
+    raise exception 'Unknown kind of lead: %', f_kind using errcode = '22023', detail = '{"kind": "Unknown kind of lead"}';
+  end if;
+  f_route := nullif(body ->> 'route', '');
+  f_locale := nullif(body ->> 'locale', '');
+  f_source := nullif(body ->> 'utm_source', '');
+  f_medium := nullif(body ->> 'utm_medium', '');
+  f_campaign := nullif(body ->> 'utm_campaign', '');
+  f_experiment := nullif(body ->> 'experiment', '');
+  f_arm := nullif(body ->> 'arm', '');
+  f_status := nullif(body ->> 'payment_status', '');
+
+  if body ? 'search' and jsonb_typeof(body -> 'search') = 'string' then
+    f_search := btrim(body ->> 'search');
+    if char_length(f_search) not between 1 and 200 then
+      raise exception 'Search must be between 1 and 200 characters'
+        using errcode = '22023', detail = '{"search": "Search must be between 1 and 200 characters"}';
+    end if;
+    f_search := lower(f_search);
+  end if;
+
+  foreach key in array array['from', 'to'] loop
+    continue when nullif(body ->> key, '') is null;
+    begin
+      if body ->> key !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then raise exception using errcode = '22007'; end if;
+      if key = 'from' then f_from := (body ->> key)::date; else f_to := (body ->> key)::date; end if;
+    exception when others then
+      raise exception 'Enter dates as YYYY-MM-DD' using errcode = '22023', detail = jsonb_build_object(key, 'Enter dates as YYYY-MM-DD')::text;
+    end;
+  end loop;
+  if f_from > f_to then
+    raise exception 'The first day is after the last day' using errcode = '22023', detail = '{"from": "The first day is after the last day"}';
+  end if;
+
+  if sort_by not in ('created_at', 'name', 'email', 'route', 'kind') then
+    raise exception 'Sort by created_at, name, email, route or kind' using errcode = '22023', detail = '{"sort": "Unknown column"}';
+  end if;
+  if dir not in ('asc', 'desc') then
+    raise exception 'Direction is asc or desc' using errcode = '22023', detail = '{"direction": "Direction is asc or desc"}';
+  end if;
+  if body ? 'page' and jsonb_typeof(body -> 'page') <> 'null' then
+    if jsonb_typeof(body -> 'page') <> 'number' or body ->> 'page' !~ '^[0-9]{1,4}$' or (body ->> 'page')::integer not between 1 and 1000 then
+      raise exception 'Page must be between 1 and 1000' using errcode = '22023', detail = '{"page": "Page must be between 1 and 1000"}';
+    end if;
+    page_no := (body ->> 'page')::integer;
+  end if;
+  if body ? 'per_page' and jsonb_typeof(body -> 'per_page') <> 'null' then
+    if jsonb_typeof(body -> 'per_page') <> 'number' or body ->> 'per_page' !~ '^[0-9]{1,3}$' or (body ->> 'per_page')::integer not between 1 and 100 then
+      raise exception 'Rows per page must be between 1 and 100'
+        using errcode = '22023', detail = '{"per_page": "Rows per page must be between 1 and 100"}';
+    end if;
+    per_page := (body ->> 'per_page')::integer;
+  end if;
+
+  with leads as (
+    select 'founder'::text as kind, l.id, l.created_at, l.name, l.email, l.phone, l.country, l.route, l.locale,
+           l.utm ->> 'source' as utm_source, l.utm ->> 'medium' as utm_medium, l.utm ->> 'campaign' as utm_campaign,
+           l.utm ->> 'term' as utm_term, l.utm ->> 'content' as utm_content, l.referrer, l.experiment, l.arm, l.consent,
+           null::text as payment_status, null::integer as amount, null::text as currency, null::text as product_id,
+           jsonb_build_object('country_code', l.country_code, 'plot', l.plot) as details
+    from public.founder_applications as l
+    union all
+    select 'partnership', l.id, l.created_at, l.name, l.email, l.phone, null, l.route, l.locale,
+           l.utm ->> 'source', l.utm ->> 'medium', l.utm ->> 'campaign', l.utm ->> 'term', l.utm ->> 'content',
+           l.referrer, l.experiment, l.arm, l.consent, null, null, null, null,
+           jsonb_build_object('country_code', l.country_code, 'company_name', l.company_name, 'location', l.location,
+                              'land_details', l.land_details)
+    from public.partnership_applications as l
+    union all
+    select 'early_access', l.id, l.created_at, null, l.email, null, null, l.route, l.locale,
+           l.utm ->> 'source', l.utm ->> 'medium', l.utm ->> 'campaign', l.utm ->> 'term', l.utm ->> 'content',
+           l.referrer, l.experiment, l.arm, l.consent, null, null, null, null, '{}'::jsonb
+    from public.early_access_signups as l
+    union all
+    select 'payment', l.id, l.created_at, l.full_name, l.email, l.phone, null, l.route, l.locale,
+           l.utm ->> 'source', l.utm ->> 'medium', l.utm ->> 'campaign', l.utm ->> 'term', l.utm ->> 'content',
+           l.referrer, l.experiment, l.arm, l.consent, l.status, l.amount, l.currency, l.product_id,
+           jsonb_build_object('stripe_session_id', l.stripe_session_id, 'paid_at', l.paid_at, 'completed_at', l.completed_at,
+                              'reported_amount', l.reported_amount, 'reported_currency', l.reported_currency,
+                              'review_requested_at', l.review_requested_at)
+    from public.payments as l
+    union all
+    select 'contact', l.id, l.created_at, l.name, l.email, l.phone, null, l.route, l.locale,
+           l.utm ->> 'source', l.utm ->> 'medium', l.utm ->> 'campaign', l.utm ->> 'term', l.utm ->> 'content',
+           l.referrer, l.experiment, l.arm, l.consent, null, null, null, null,
+           jsonb_build_object('message', l.message)
+    from public.contact_messages as l
+  ), filtered as (
+    select l.* from leads as l
+    where (f_route is null or l.route = f_route)
+      and (f_locale is null or l.locale = f_locale)
+      and (f_source is null or l.utm_source = f_source)
+      and (f_medium is null or l.utm_medium = f_medium)
+      and (f_campaign is null or l.utm_campaign = f_campaign)
+      and (f_experiment is null or l.experiment = f_experiment)
+      and (f_arm is null or l.arm = f_arm)
+      and (f_status is null or l.payment_status = f_status)
+      and (f_from is null or (l.created_at at time zone 'utc')::date >= f_from)
+      and (f_to is null or (l.created_at at time zone 'utc')::date <= f_to)
+      -- strpos, not LIKE: %, _ and \ typed in the search are characters to find, not patterns.
+      and (f_search is null or strpos(lower(coalesce(l.name, '')), f_search) > 0 or strpos(lower(coalesce(l.email, '')), f_search) > 0)
+  ), chosen as (
+    select l.*, lower(case sort_by when 'name' then l.name when 'email' then l.email when 'route' then l.route when 'kind' then l.kind end) as sort_text
+    from filtered as l
+    where f_kind is null or l.kind = f_kind
+  ), ordered as (
+    select l.*, row_number() over (order by
+             case when dir = 'asc' and sort_by = 'created_at' then l.created_at end asc,
+             case when dir = 'desc' and sort_by = 'created_at' then l.created_at end desc,
+             case when dir = 'asc' then l.sort_text end asc nulls last,
+             case when dir = 'desc' then l.sort_text end desc nulls last,
+             case when dir = 'asc' then l.id end asc,
+             case when dir = 'desc' then l.id end desc) as place
+    from chosen as l
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from chosen),
+    'page', page_no,
+    'per_page', per_page,
+    'rows', coalesce((select jsonb_agg(to_jsonb(p) - 'place' - 'sort_text' order by p.place) from ordered as p
+                      where p.place > (page_no - 1) * per_page and p.place <= page_no * per_page), '[]'::jsonb),
+    'counts', (select jsonb_build_object(
+                 'founder', count(*) filter (where l.kind = 'founder'),
+                 'partnership', count(*) filter (where l.kind = 'partnership'),
+                 'early_access', count(*) filter (where l.kind = 'early_access'),
+                 'payment', count(*) filter (where l.kind = 'payment'),
+                 'contact', count(*) filter (where l.kind = 'contact'))
+               from filtered as l))
+  into result;
+  return result;
+end;
+$$;
+
+-- {} -> the values present, for the filter menus: {routes, locales, utm_sources, utm_mediums,
+-- utm_campaigns, experiments: [{experiment, arm}], payment_statuses}, each distinct and sorted.
+create or replace function public.studio_lead_filters(jsonb) returns jsonb
+language plpgsql stable security invoker set search_path = public, pg_temp
+as $$
+declare
+  result jsonb;
+begin
+  if not public.is_marketer() then
+    raise exception 'Only marketers may read leads' using errcode = '42501';
+  end if;
+  with leads as (
+    select route, locale, utm, experiment, arm, null::text as status from public.founder_applications
+    union all
+    select route, locale, utm, experiment, arm, null from public.partnership_applications
+    union all
+    select route, locale, utm, experiment, arm, null from public.early_access_signups
+    union all
+    select route, locale, utm, experiment, arm, status from public.payments
+    union all
+    select route, locale, utm, experiment, arm, null from public.contact_messages
+  )
+  select jsonb_build_object(
+    'routes', coalesce((select jsonb_agg(v order by v) from (select distinct route as v from leads where route is not null) as d), '[]'::jsonb),
+    'locales', coalesce((select jsonb_agg(v order by v) from (select distinct locale as v from leads where locale is not null) as d), '[]'::jsonb),
+    'utm_sources', coalesce((select jsonb_agg(v order by v) from (select distinct utm ->> 'source' as v from leads where utm ? 'source') as d), '[]'::jsonb),
+    'utm_mediums', coalesce((select jsonb_agg(v order by v) from (select distinct utm ->> 'medium' as v from leads where utm ? 'medium') as d), '[]'::jsonb),
+    'utm_campaigns', coalesce((select jsonb_agg(v order by v) from (select distinct utm ->> 'campaign' as v from leads where utm ? 'campaign') as d), '[]'::jsonb),
+    'experiments', coalesce((select jsonb_agg(jsonb_build_object('experiment', d.experiment, 'arm', d.arm) order by d.experiment, d.arm)
+                             from (select distinct experiment, arm from leads where experiment is not null and arm is not null) as d), '[]'::jsonb),
+    'payment_statuses', coalesce((select jsonb_agg(v order by v) from (select distinct status as v from leads where status is not null) as d), '[]'::jsonb))
+  into result;
+  return result;
+end;
+$$;
