@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { browserId } from './browser-id';
 import { anonKey, backendUrl } from './config';
 import { leadContext, type LeadContext } from './lead-context';
 
@@ -77,12 +78,19 @@ export async function startPayment(productId: string): Promise<PaymentResult> {
   }
 }
 
-export type ClientEvent = { action: 'client_error' | 'unhandled_rejection'; message: string; details?: Record<string, unknown> };
+export type ClientEvent = {
+  action: 'client_error' | 'unhandled_rejection' | 'suspicious_clicking' | 'devtools_open';
+  message: string;
+  details?: Record<string, unknown>;
+};
 
-/** Reports a client-side failure as a security event; best effort, silent on failure. */
+/**
+ * Reports a client-side failure or signal (client/signals.ts) as a security event, with this
+ * browser's random id (browser-id.ts); best effort, silent on failure.
+ */
 export async function logClientEvent(event: ClientEvent): Promise<void> {
   try {
-    await backend().rpc('log_client_event', { ...leadContext(), ...event });
+    await backend().rpc('log_client_event', { ...leadContext(), ...event, browserId: browserId() });
   } catch {
     // Reporting must never become a second error.
   }

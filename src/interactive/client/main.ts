@@ -5,6 +5,7 @@ import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
 import { enhance } from './enhance';
 import { takeEarlyInput } from './early-input';
 import { reportClientErrors } from './report-errors';
+import { watchSignals } from './signals';
 
 /**
  * The page's client entry, small enough for every page: it runs the behaviours (plain scripts
@@ -109,6 +110,7 @@ function listen(): void {
 
 rememberLanding();
 reportClientErrors();
+watchSignals();
 listen();
 for (const [kind, target] of takeEarlyInput()) {
   if (kind === 'intent') warm(target);

@@ -10,6 +10,7 @@ import { dialogPayload } from './dialog-payload';
 import { DialogRoot } from './dialog-root';
 import { closeDialog, openFounder, openPartnership, useDialogState } from './dialog-store';
 import { dialogsSchema } from './dialogs-schema';
+import { submissionKey } from '../forms/submission-limit';
 
 const dialogs = dialogsSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
 const en = dialogPayload(dialogs, 'en');
@@ -36,6 +37,7 @@ function mount(payload = en) {
 let fetchSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
 afterEach(() => {
@@ -106,7 +108,7 @@ describe('founder dialog', () => {
 
   it('ignores a submit silently once the session has sent 4 in the hour (spec §8)', async () => {
     const now = Date.now();
-    sessionStorage.setItem('landfall-submissions:founder', JSON.stringify([now - 4000, now - 3000, now - 2000, now - 1000]));
+    localStorage.setItem(submissionKey('founder'), JSON.stringify([now - 4000, now - 3000, now - 2000, now - 1000]));
     mount();
     act(() => openFounder('form'));
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ana García' } });
@@ -152,7 +154,7 @@ describe('partnership dialog', () => {
 
   it('says "Slow down" after 4 submissions in an hour, without sending', async () => {
     const now = Date.now();
-    sessionStorage.setItem('landfall-submissions:partnership', JSON.stringify([now - 4000, now - 3000, now - 2000, now - 1000]));
+    localStorage.setItem(submissionKey('partnership'), JSON.stringify([now - 4000, now - 3000, now - 2000, now - 1000]));
     mount();
     act(() => openPartnership());
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Jean Dupont' } });

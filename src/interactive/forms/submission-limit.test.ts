@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultSubmissionLimits, takeSubmission } from './submission-limit';
+import { defaultSubmissionLimits, submissionKey, takeSubmission } from './submission-limit';
 
 describe('client submission limits', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => localStorage.clear());
 
   it('uses the spec values: founder 4 per 3,600,000 ms, partnership 4 per 60 minutes, default limiter 3 per 5 minutes', () => {
-    expect(defaultSubmissionLimits).toEqual({
+    expect(defaultSubmissionLimits).toMatchObject({
       founder: { max: 4, windowMs: 3_600_000 },
       partnership: { max: 4, windowMs: 3_600_000 },
       membership: { max: 3, windowMs: 300_000 },
@@ -22,16 +22,16 @@ describe('client submission limits', () => {
     expect(takeSubmission('founder', limit, start + limit.windowMs)).toBe(true);
   });
 
-  it('keeps the count in sessionStorage, per form', () => {
+  it('keeps the count in the browser, per form, so a reload or a second tab does not reset it', () => {
     const limit = { max: 1, windowMs: 60_000 };
     expect(takeSubmission('partnership', limit, 5000)).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem('landfall-submissions:partnership')!)).toEqual([5000]);
+    expect(JSON.parse(localStorage.getItem(submissionKey('partnership'))!)).toEqual([5000]);
     expect(takeSubmission('partnership', limit, 6000)).toBe(false);
     expect(takeSubmission('founder', limit, 6000)).toBe(true);
   });
 
   it('ignores a corrupted stored value instead of failing', () => {
-    sessionStorage.setItem('landfall-submissions:founder', '{"oops":1}');
+    localStorage.setItem(submissionKey('founder'), '{"oops":1}');
     expect(takeSubmission('founder', { max: 1, windowMs: 1000 }, 10)).toBe(true);
   });
 });

@@ -1,7 +1,11 @@
+import { browserId, browserStorage } from '../api/browser-id';
+
 /**
- * The client-side submission limits of the spec (section 9): a visitor's browser session may
- * send a form only so many times per window. Kept in sessionStorage, so a reload does not reset
- * them; the server enforces its own limits independently.
+ * The client-side submission limits of the spec (section 9): a browser may send a form only so
+ * many times per window. The count is keyed by the browser id (src/interactive/api/browser-id.ts)
+ * and kept beside it (localStorage, else sessionStorage, else memory), so neither a reload nor a
+ * second tab resets it, and clearing the site's data starts a new id with a new count. The
+ * server enforces its own limits independently.
  */
 export interface SubmissionLimit {
   max: number;
@@ -18,26 +22,25 @@ export const defaultSubmissionLimits = {
   contact: { max: 3, windowMs: 5 * 60_000 },
 } satisfies Record<string, SubmissionLimit>;
 
-const storageKey = (form: string) => `landfall-submissions:${form}`;
-
-/** Used when sessionStorage is unavailable (private mode, blocked storage): limits hold for the page's life. */
-const memory = new Map<string, number[]>();
+/** Where one form's accepted submissions of this browser are kept. */
+export function submissionKey(form: string): string {
+  return `landfall-submissions:${browserId()}:${form}`;
+}
 
 function read(form: string): number[] {
   try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(storageKey(form)) ?? '[]');
+    const raw: unknown = JSON.parse(browserStorage().getItem(submissionKey(form)) ?? '[]');
     return Array.isArray(raw) ? raw.filter((t): t is number => typeof t === 'number') : [];
   } catch {
-    return memory.get(form) ?? [];
+    return [];
   }
 }
 
 function write(form: string, times: number[]): void {
-  memory.set(form, times);
   try {
-    sessionStorage.setItem(storageKey(form), JSON.stringify(times));
+    browserStorage().setItem(submissionKey(form), JSON.stringify(times));
   } catch {
-    // Storage is full or blocked: the in-memory copy still counts.
+    // The quota ran out: this submission is not counted, and the server's limit still holds.
   }
 }
 

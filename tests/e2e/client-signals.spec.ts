@@ -1,0 +1,85 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { expect, test, visit } from './support';
+
+/**
+ * Spec §9's suspicious clicking in a real browser (issue 14): eleven presses, each within 100 ms
+ * of the previous, make exactly one security event in the embedded database, carrying the
+ * browser's random id; more presses on the same page view send nothing more.
+ */
+
+/** The preview's client events of one browser, read from a copy of its folder (PGlite has one connection, held by the server). */
+async function storedEvents(browserId: string): Promise<Record<string, unknown>[]> {
+  const source = process.env.LANDFALL_E2E_DATA_DIR;
+  if (!source) throw new Error('LANDFALL_E2E_DATA_DIR is set by playwright.config.ts');
+  const copy = join(mkdtempSync(join(tmpdir(), 'landfall-signals-')), 'db');
+  cpSync(source, copy, { recursive: true, filter: (path) => !/landfall\.lock|postmaster\.pid/.test(path) });
+  const db = await PGlite.create({ dataDir: copy });
+  try {
+    return (await db.query<Record<string, unknown>>('select action, details, occurrences from security_events where browser_id = $1', [browserId])).rows;
+  } finally {
+    await db.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+test('11 rapid clicks make exactly one suspicious_clicking event with the browser id', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/rest/v1/rpc/log_client_event')) sent.push(request.postData() ?? '');
+  });
+  await visit(page, '/howispossible');
+  // The listeners come with the client entry, which loads after the page has painted.
+  await page.waitForFunction(() => window.__landfallReady === true);
+  const heading = page.getByRole('heading', { level: 1 });
+  const box = await heading.boundingBox();
+  if (!box) throw new Error('the page has no visible h1');
+  const press = async (times: number) => {
+    for (let i = 0; i < times; i++) await page.mouse.click(box.x + 5, box.y + box.height / 2);
+  };
+
+  await press(10);
+  // Ten are a fast double-click or two, not a signal: nothing leaves the page.
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/rest/v1/rpc/log_client_event'));
+  await press(11);
+  expect((await answered).status()).toBe(200);
+  const browserId = await page.evaluate(() => localStorage.getItem('landfall-browser-id'));
+  expect(browserId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ action: 'suspicious_clicking', browserId, details: { clicks: 11, tag: 'h1' } });
+
+  await press(30);
+  await page.waitForTimeout(300);
+  expect(sent).toHaveLength(1);
+  expect(await storedEvents(browserId!)).toEqual([
+    {
+      action: 'suspicious_clicking',
+      occurrences: 1,
+      details: expect.objectContaining({ message: 'More than 10 clicks, each within 100 ms of the previous', clicks: 11, tag: 'h1', route: '/howispossible' }),
+    },
+  ]);
+});
+
+test('resizing the window, as a phone turning or a window snapping does, logs nothing without developer tools', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/rest/v1/rpc/log_client_event')) sent.push(request.postData() ?? '');
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/howispossible');
+  await page.waitForFunction(() => window.__landfallReady === true);
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 812, height: 375 },
+    { width: 1600, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForFunction((width) => innerWidth === width, size.width);
+  }
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+});
