@@ -18,7 +18,9 @@ import { errorBody } from './database.ts';
 import type { Claims } from './auth/jwt.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import type { EmbeddedAuth } from './auth/service.ts';
-import { functionBodyLimits, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits } from './request-body.ts';
+import { functionBodyLimits, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits, streamedFunctions } from './request-body.ts';
+import type { EmbeddedFileStorage } from './lead-file-storage.ts';
+import { mountStorageRoutes } from './storage-routes.ts';
 
 /**
  * The part of Supabase's HTTP surface the site uses, over the embedded database: PostgREST's
@@ -52,6 +54,8 @@ export interface BackendAppOptions {
    * it every RPC runs as anon.
    */
   auth?: { service: EmbeddedAuth; callAuthenticated(fn: string, body: unknown, headers: Record<string, string>, claims: Claims): Promise<RpcResult> };
+  /** The lead-files bucket, read through /storage/v1/ (storage-routes.ts; needs auth for the caller's token). */
+  storage?: EmbeddedFileStorage;
 }
 
 type Env = { Bindings: HttpBindings };
@@ -112,6 +116,7 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   });
 
   if (options.auth) mountAuthRoutes(app, options.auth.service, (c) => visitorIp(c, options.edgeIpSource));
+  if (options.auth && options.storage) mountStorageRoutes(app, options.storage, options.auth.service);
 
   app.post('/rest/v1/rpc/:fn', async (c) => {
     const fn = c.req.param('fn');
@@ -155,10 +160,15 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     if (!keylessFunctions.has(name) && !c.req.header('apikey') && !c.req.header('authorization')) {
       return c.json({ error: 'Missing authorization header' }, 401);
     }
-    const request = await boundedRequest(c, functionBodyLimits[name] ?? 16 * 1024);
+    // A file upload streams to its handler, which counts the bytes itself (lead-files.ts).
+    const streamed = streamedFunctions.has(name);
+    const request = streamed ? c.req.raw : await boundedRequest(c, functionBodyLimits[name] ?? 16 * 1024);
     if (request instanceof Response) return request;
     const { ip, headers } = await addressed(c);
-    return handler(request, options.functionDeps(ip, headers));
+    const response = await handler(request, options.functionDeps(ip, headers));
+    // Refused before its body was read: close, rather than read the rest of it.
+    if (streamed && response.status >= 400) response.headers.set('Connection', 'close');
+    return response;
   });
 
   app.all('/rest/v1/*', (c) => postgrestError(c, 404, 'PGRST125', 'Invalid path specified in request URL'));

@@ -93,3 +93,34 @@ as $$
   select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
                   (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text;
 $$;
+
+-- Supabase Storage's two tables, as far as the lead-files bucket uses them (its migration adds
+-- the bucket row and the read policy; scripts/backend/lead-file-storage.ts keeps one object row
+-- per stored file). Supabase's grants and row-level security: every API role may try, the
+-- policies decide, and with none nobody but the service role gets in.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  metadata jsonb,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now()
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;

@@ -7,6 +7,7 @@ import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource } from './a
 import { functionHandlers, localTestHandlers } from '../../supabase/functions/_shared/handlers.ts';
 import { localWebhookSecret } from './data-dir.ts';
 import { lockDataDir } from './lock.ts';
+import { openFileStorage } from './lead-file-storage.ts';
 import { allowLocalFromEnv, startWebhookDrainer, type WebhookDrainer } from './webhooks/drainer.ts';
 
 /**
@@ -24,7 +25,7 @@ export interface EmbeddedBackend {
   close(): Promise<void>;
 }
 
-export const backendPaths = /^\/(rest|functions|auth)\/v1\//;
+export const backendPaths = /^\/(rest|functions|auth|storage)\/v1\//;
 
 // Vite bundles its config (and this file with it) anew on every load: keep the one open
 // database per data directory on globalThis, not in a module variable.
@@ -101,6 +102,12 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
     release();
     throw error;
   }
+  // Before the first request: what an upload cut short by a crash left is deleted (lead-file-storage.ts).
+  const storage = await openFileStorage(db, dataDir).catch(async (error: unknown) => {
+    await db.close();
+    release();
+    throw error;
+  });
   const allowLocal = allowLocalWebhooks ?? allowLocalFromEnv(givenEnv ?? process.env);
   // Read by studio_add_webhook: on this one connection only, never on Supabase.
   if (allowLocal) await db.exec("set landfall.webhooks_allow_local = 'on'");
@@ -110,6 +117,7 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
     edgeIpSource,
     databaseIpSource: () => readDatabaseIpSource(db),
     callAnon: (fn, body, headers) => callRpc(db, fn, body, { role: 'anon', headers }),
+    storage,
     auth: {
       service: createEmbeddedAuth(db),
       callAuthenticated: (fn, body, headers, claims) => callRpc(db, fn, body, { role: 'authenticated', headers, claims }),
@@ -121,6 +129,7 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
       fetch: (input, init) => fetch(input, init),
       clientIp,
       now: () => Date.now(),
+      storage,
     }),
   });
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });

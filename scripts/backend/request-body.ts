@@ -27,6 +27,9 @@ export const rpcBodyLimits: Readonly<Record<string, number>> = {
   studio_webhooks: 1 * KB,
   studio_add_webhook: 12 * KB, // a URL of 2,048 characters
   studio_set_webhook: 1 * KB,
+  studio_lead_files: 1 * KB, // {leadId}
+  studio_profile: 1 * KB,
+  save_studio_profile: 8 * KB, // username 30 + full name 100 + bio 500 characters, up to six bytes a character as JSON escapes them
 };
 
 /** Stripe's checkout.session events are a few kB; its documented payloads stay far below 256 kB. */
@@ -35,6 +38,12 @@ export const functionBodyLimits: Readonly<Record<string, number>> = {
   'stripe-webhook': 256 * KB,
   'test-checkout': 4 * KB,
 };
+
+/**
+ * Functions handed the request's body unread, as a stream: lead-files takes a file of up to
+ * 10 MB and counts the bytes itself, refusing past the limit (supabase/functions/_shared/lead-files.ts).
+ */
+export const streamedFunctions: ReadonlySet<string> = new Set(['lead-files']);
 
 /** Deeper than any body the site or Stripe sends; far below what a recursive parser survives. */
 export const MAX_JSON_DEPTH = 32;

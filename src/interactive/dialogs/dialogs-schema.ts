@@ -93,6 +93,16 @@ const partnershipTexts = z.strictObject({
   cancel: text.describe('Button that closes the form without sending'),
   submit: text.describe('The submit button'),
   submitting: text.describe('Submit button label while sending, e.g. "Submitting..."'),
+  documents: z
+    .strictObject({
+      label: text.describe('Label of the optional file input, like "Documents about the land"'),
+      hint: text.describe('What to attach and the limits, shown under the label'),
+      remove: text.describe("Button that takes a chosen file off the list (screen readers hear the file's name after it)"),
+      uploading: text.describe('Submit button label while the files upload, e.g. "Uploading documents..."'),
+      notSent: text.describe('Shown beside a file that could not be uploaded'),
+      notSentToast: toastText.describe('When the application was sent but some documents were not; the names of those files follow the description'),
+    })
+    .describe('The optional documents about the land (photos, a deed, a plot survey)'),
   confirmation: z
     .strictObject({
       title: text.describe('Title once the application is sent'),

@@ -5,12 +5,14 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
 import { ContactFields } from './contact-fields';
+import { DocumentsField } from './lead-documents/documents-field';
+import { translator } from './localize';
 import type { DialogPayload } from './dialog-payload';
 import type { PartnershipFormState } from './use-partnership-form';
 
 export function PartnershipForm({ payload, form }: { payload: DialogPayload; form: PartnershipFormState }) {
   const texts = payload.texts.partnership;
-  const { values, setValue, errors, submitting, submit } = form;
+  const { values, setValue, errors, submitting, submit, documents, busy } = form;
   useEffect(() => void import('../api/client').catch(() => undefined), []);
   const optional = (label: string) => (
     <>
@@ -23,7 +25,7 @@ export function PartnershipForm({ payload, form }: { payload: DialogPayload; for
         <DialogTitle>{texts.title}</DialogTitle>
         <DialogDescription>{texts.text}</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting}>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
         <ContactFields idPrefix="partner" locale={payload.locale} texts={texts} values={values} setValue={setValue} errors={errors} />
         <FormField id="partner-company" label={optional(texts.companyName.label)} error={errors.companyName}>
           {(control) => (
@@ -51,14 +53,22 @@ export function PartnershipForm({ payload, form }: { payload: DialogPayload; for
             />
           )}
         </FormField>
+        <DocumentsField
+          id="partner-documents"
+          texts={texts.documents}
+          optional={texts.optional}
+          locale={payload.locale}
+          documents={documents}
+          translate={translator(payload.texts)}
+        />
         <DialogFooter className="mt-2">
           <DialogClose asChild>
             <Button type="button" variant="secondary">
               {texts.cancel}
             </Button>
           </DialogClose>
-          <Button type="submit" variant="premium" disabled={submitting} aria-busy={submitting}>
-            {submitting ? texts.submitting : texts.submit}
+          <Button type="submit" variant="premium" disabled={busy} aria-busy={busy}>
+            {documents.uploading ? texts.documents.uploading : submitting ? texts.submitting : texts.submit}
           </Button>
         </DialogFooter>
       </form>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { displayValue, receivedAt } from './format';
+import { LeadFiles } from './lead-files';
 import { kindLabels, type Lead, leadFields } from './types';
 
 function Value({ lead, field }: { lead: Lead; field: (typeof leadFields)[number] }) {
@@ -50,6 +51,7 @@ export function LeadDetail({ lead, onClose }: { lead?: Lead; onClose: () => void
                   </div>
                 ))}
               </dl>
+              {lead.kind === 'partnership' && <LeadFiles leadId={lead.id} />}
             </>
           )}
         </Dialog.Content>

@@ -4,6 +4,7 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import type { FunctionDeps, FunctionHandler } from '../_shared/deps.ts';
+import { LEAD_FILES_BUCKET } from '../_shared/lead-files.ts';
 import { clientIpFrom, clientIpSourceFrom, defaultClientIpSource, serviceClientIpHeader } from '../_shared/client-ip.ts';
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
@@ -45,6 +46,17 @@ export function serveFunction(handler: FunctionHandler): void {
       fetch: (input, init) => fetch(input, init),
       clientIp: ip,
       now: () => Date.now(),
+      // The service role writes past the bucket's policies, which let no visitor write at all.
+      storage: {
+        put: async (path, bytes, contentType) => {
+          const { error } = await supabase.storage.from(LEAD_FILES_BUCKET).upload(path, bytes, { contentType, upsert: false });
+          if (error) throw new Error(error.message);
+        },
+        remove: async (path) => {
+          const { error } = await supabase.storage.from(LEAD_FILES_BUCKET).remove([path]);
+          if (error) throw new Error(error.message);
+        },
+      },
     };
     return handler(request, deps);
   });

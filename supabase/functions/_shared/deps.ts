@@ -26,6 +26,19 @@ export interface FunctionDeps {
   clientIp: string;
   /** Milliseconds since the epoch; injected so signature tolerance can be tested. */
   now(): number;
+  /** The private lead-files bucket, written with the service role; absent where no storage is set up (lead-files answers 503). */
+  storage?: FileStorage;
+}
+
+/**
+ * Supabase Storage as lead-files uses it: Storage itself on Supabase (supabase-js, service role),
+ * files under the data folder on the embedded server (scripts/backend/lead-file-storage.ts).
+ */
+export interface FileStorage {
+  /** Stores a complete file under a new path; resolves once it is kept (never a half file under that path). */
+  put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Deletes it again, when its database row could not be written. */
+  remove(path: string): Promise<void>;
 }
 
 export type FunctionHandler = (request: Request, deps: FunctionDeps) => Promise<Response>;

@@ -1,5 +1,6 @@
 import { createPayment } from './create-payment.ts';
 import type { FunctionHandler } from './deps.ts';
+import { leadFiles } from './lead-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 import { testCheckout } from './test-checkout.ts';
 
@@ -7,6 +8,7 @@ import { testCheckout } from './test-checkout.ts';
 export const functionHandlers: Record<string, FunctionHandler> = {
   'create-payment': createPayment,
   'stripe-webhook': stripeWebhook,
+  'lead-files': leadFiles,
 };
 
 /**

@@ -13,13 +13,22 @@ const TABLES = [
   'failed_login_attempts',
   'early_access_signups',
   'page_views',
+  'contact_messages',
+  'profiles',
+  'lead_files',
 ];
-const UPDATES: Record<string, string> = { rate_limit_rules: 'max_requests = 1000000', rate_limit_hits: 'count = 0', page_views: 'views = 0' };
+const UPDATES: Record<string, string> = {
+  rate_limit_rules: 'max_requests = 1000000',
+  rate_limit_hits: 'count = 0',
+  page_views: 'views = 0',
+  profiles: "bio = 'changed'",
+};
 const BROWSER_CALLS = [
   'complete_membership',
   'count_page_view',
   'live_offer_counts',
   'log_client_event',
+  'submit_contact',
   'submit_early_access',
   'submit_founder_application',
   'submit_partnership_application',
@@ -30,7 +39,17 @@ const BROWSER_CALLS = [
  * else: SELECT on the tables it lists, whose policies show rows to marketers only
  * (20261127000300_studio_reads.sql), and the studio's calls.
  */
-const STUDIO_READS = ['early_access_signups', 'founder_applications', 'page_views', 'partnership_applications', 'payments'];
+// profiles: the policy shows a marketer their own row only (20261128000200_profiles.sql).
+const STUDIO_READS = [
+  'contact_messages',
+  'early_access_signups',
+  'founder_applications',
+  'lead_files',
+  'page_views',
+  'partnership_applications',
+  'payments',
+  'profiles',
+];
 const STUDIO_CALLS = [
   'studio_leads',
   'studio_lead_filters',
@@ -39,6 +58,9 @@ const STUDIO_CALLS = [
   'studio_webhooks',
   'studio_add_webhook',
   'studio_set_webhook',
+  'studio_profile',
+  'save_studio_profile',
+  'studio_lead_files',
 ];
 const EXTRA: Record<string, { privileges: { relname: string; privilege_type: string }[]; calls: string[] }> = {
   anon: { privileges: [], calls: [] },
@@ -132,6 +154,7 @@ describe('internal functions', () => {
     `select public.consume_rate_limit('{"endpoint": "create_payment"}')`,
     "select public.login_blocked('a@b.co', '1.2.3.4')",
     "select public.record_failed_login('a@b.co', '1.2.3.4', 'curl')",
+    `select public.record_lead_file('{"path": "p", "name": "deed.pdf", "contentType": "application/pdf", "size": 1}')`,
   ])('refuse anon: %s', async (sql) => {
     expect(await sqlstateAs('anon', sql)).toBe('42501');
   });
@@ -188,7 +211,7 @@ describe('the browser calls', () => {
   });
 
   it("of the marketers' area take one unnamed jsonb; the reads run as the caller so row-level security applies", async () => {
-    const asDefiner = ['studio_add_webhook', 'studio_experiment_counts', 'studio_set_webhook', 'studio_webhooks'];
+    const asDefiner = ['save_studio_profile', 'studio_add_webhook', 'studio_experiment_counts', 'studio_set_webhook', 'studio_webhooks'];
     expect(await signatureOf(STUDIO_CALLS)).toEqual(
       [...STUDIO_CALLS].sort().map((proname) => ({
         proname,

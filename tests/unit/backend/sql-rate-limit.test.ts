@@ -84,6 +84,7 @@ describe('rate-limit rules', () => {
       { endpoint: 'create_payment', max_requests: 20, window_minutes: 60 },
       { endpoint: 'early_access', max_requests: 4, window_minutes: 60 },
       { endpoint: 'founder_application', max_requests: 4, window_minutes: 60 },
+      { endpoint: 'lead_file', max_requests: 40, window_minutes: 60 },
       { endpoint: 'live_offer_counts', max_requests: 100, window_minutes: 1 },
       { endpoint: 'log_client_event', max_requests: 100, window_minutes: 1 },
       { endpoint: 'page_view', max_requests: 120, window_minutes: 1 },

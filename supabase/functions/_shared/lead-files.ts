@@ -1,0 +1,85 @@
+import type { FunctionDeps } from './deps.ts';
+import { detectFileType, fileMessages, fileNameProblem, MAX_FILE_BYTES } from './file-rule.ts';
+import { json, preflight } from './http.ts';
+
+/**
+ * lead-files: one document for a partnership application per request (POST, the raw bytes as the
+ * body, `?name=` the file's name as the visitor had it). Checked here whatever the browser did:
+ * the rate limit before a byte is read, then the size while the body streams in (a Content-Length
+ * over the limit is refused unread, and no more than 10 MB is ever held), the name, and the type
+ * from the bytes. The file goes to the private bucket under a random path, then a pending row
+ * records it; the answer's id is what the application links (submit_partnership_application).
+ */
+export const LEAD_FILES_BUCKET = 'lead-files';
+
+/** The body, or 'too-large' as soon as it passes the limit. */
+async function readUpload(request: Request): Promise<Uint8Array | 'too-large'> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_FILE_BYTES) return 'too-large';
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FILE_BYTES) {
+      await reader.cancel().catch(() => {});
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function allowUpload(deps: FunctionDeps): Promise<'allowed' | 'refused' | 'failed'> {
+  const result = await deps.rpc('consume_rate_limit', { endpoint: 'lead_file', identifier: deps.clientIp });
+  if (result.status === 200) return 'allowed';
+  if (result.status === 429) return 'refused';
+  console.error(`lead-files: consume_rate_limit answered ${result.status}`, result.body);
+  return 'failed';
+}
+
+const recordedId = (body: unknown) => (body && typeof body === 'object' && 'id' in body && typeof body.id === 'string' ? body.id : undefined);
+
+export async function leadFiles(request: Request, deps: FunctionDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+  const storage = deps.storage;
+  if (!storage) return json({ error: 'File uploads are not configured' }, 503);
+
+  const allowed = await allowUpload(deps);
+  if (allowed === 'refused') return json({ error: 'Too many requests' }, 429);
+  if (allowed === 'failed') return json({ error: 'Upload failed' }, 500);
+
+  const bytes = await readUpload(request);
+  if (bytes === 'too-large') return json({ error: fileMessages.tooLarge }, 413);
+  const name = new URL(request.url).searchParams.get('name') ?? '';
+  const nameProblem = fileNameProblem(name);
+  if (nameProblem) return json({ error: nameProblem }, 400);
+  const type = detectFileType(bytes);
+  if (!type) return json({ error: fileMessages.unsupported }, 415);
+
+  const path = crypto.randomUUID();
+  try {
+    await storage.put(path, bytes, type);
+  } catch (error) {
+    console.error('lead-files: storing the file failed', error);
+    return json({ error: 'Upload failed' }, 500);
+  }
+  const recorded = await deps.rpc('record_lead_file', { path, name, contentType: type, size: bytes.byteLength });
+  const id = recordedId(recorded.body);
+  if (recorded.status !== 200 || !id) {
+    console.error(`lead-files: record_lead_file answered ${recorded.status}`, recorded.body);
+    await storage.remove(path).catch(() => {});
+    return json({ error: 'Upload failed' }, 500);
+  }
+  return json({ id, name, type, size: bytes.byteLength });
+}
