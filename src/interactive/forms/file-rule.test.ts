@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fileMessages, MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../../supabase/functions/_shared/file-rule.ts';
+import { detectFileType, fileMessages, MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../../supabase/functions/_shared/file-rule.ts';
 import { dialogsSchema } from '../dialogs/dialogs-schema';
 import { fieldMessages } from './messages';
 
@@ -24,5 +24,12 @@ describe('the file rule', () => {
 
   it('has Spanish words for each of its messages', () => {
     for (const message of Object.values(fileMessages)) expect(dialogs.es.fieldErrors[message], message).toMatch(/\S/);
+  });
+
+  it('takes as CSV only text: an ELF header cut before its first NUL is refused (was: accepted as CSV)', () => {
+    const bytes = (...values: number[]) => Uint8Array.from(values);
+    expect(detectFileType(bytes(0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01))).toBeUndefined();
+    expect(detectFileType(bytes(0x61, 0x2c, 0x62, 0x07, 0x0a))).toBeUndefined(); // a bell in the middle
+    expect(detectFileType(new TextEncoder().encode('name,city\r\nJosé,"Lisboa"\tPT\n'))).toBe('text/csv');
   });
 });

@@ -34,12 +34,17 @@ export function binaryTypeOf(head: Uint8Array): AllowedFileType | undefined {
   return undefined;
 }
 
+/** Bytes no text file holds: the C0 controls but tab, line feed and carriage return, and DEL. */
+const notText = (byte: number) => (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f;
+
 /**
- * CSV has no signature: it is accepted as text, which here means valid UTF-8 with no NUL byte.
- * Executables, archives and office files all carry NUL bytes or invalid UTF-8 early on.
+ * CSV has no signature: it is accepted as text, which here means valid UTF-8 without control
+ * characters (tab and line breaks aside). Executables, archives and office files all carry NUL or
+ * other control bytes, or invalid UTF-8, early on; an ELF header cut short before its first NUL
+ * (7F 'E' 'L' 'F' 02 01 01) is still refused for its 7F and 02.
  */
 export function isText(bytes: Uint8Array): boolean {
-  if (bytes.length === 0 || bytes.includes(0)) return false;
+  if (bytes.length === 0 || bytes.some(notText)) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return true;
