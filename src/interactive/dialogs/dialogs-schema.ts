@@ -97,6 +97,7 @@ const partnershipTexts = z.strictObject({
     .strictObject({
       label: text.describe('Label of the optional file input, like "Documents about the land"'),
       hint: text.describe('What to attach and the limits, shown under the label'),
+      choose: text.describe('The button that opens the file picker, like "Choose files" (the browser\'s own picker text is in its language, not the page\'s)'),
       remove: text.describe("Button that takes a chosen file off the list (screen readers hear the file's name after it)"),
       uploading: text.describe('Submit button label while the files upload, e.g. "Uploading documents..."'),
       notSent: text.describe('Shown beside a file that could not be uploaded'),

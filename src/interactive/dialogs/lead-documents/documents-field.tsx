@@ -1,7 +1,5 @@
-import { cn } from '../../../lib/cn';
 import { formatFileSize } from '../../../lib/file-size';
 import { Label } from '../../../ui/label';
-import { controlClasses } from '../../../ui/input';
 import { allowedFileTypes } from '../../forms/file-rule';
 import type { DialogTexts } from '../dialogs-schema';
 import type { ChosenDocument, LeadDocumentsState } from './use-lead-documents';
@@ -85,24 +83,44 @@ export function DocumentsField({
       <p id={hintId} className="text-sm text-ink/70">
         {texts.hint}
       </p>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={accept}
-        aria-describedby={hintId}
-        disabled={documents.uploading}
-        className={cn(
-          controlClasses,
-          'h-auto py-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-200 file:px-4 file:py-1.5 file:font-semibold file:text-ink hover:file:bg-sand',
-        )}
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          // Empty again, so the same file can be chosen after it was removed.
-          event.currentTarget.value = '';
-          if (files.length) documents.add(files);
-        }}
-      />
+      {/* The native input, visually hidden but focusable, under a button drawn in the page's
+          language: the browser's own "No file chosen" is in the browser's language and stays
+          there after every choice, since the list below is where chosen files show. */}
+      <div className="flex">
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={accept}
+          aria-describedby={hintId}
+          disabled={documents.uploading}
+          className="peer sr-only"
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            // Empty again, so the same file can be chosen after it was removed.
+            event.currentTarget.value = '';
+            if (files.length) documents.add(files);
+          }}
+        />
+        <label
+          htmlFor={id}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-ink/15 bg-sand-200 px-4 py-2 text-sm font-semibold text-ink hover:bg-sand peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sun peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="m21 12-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
+          </svg>
+          {texts.choose}
+        </label>
+      </div>
       {documents.documents.length > 0 && (
         <ul className="grid gap-2" aria-label={texts.label} aria-live="polite">
           {documents.documents.map((doc) => (
