@@ -9,7 +9,8 @@ const screens = [
   { to: '/results', label: 'Results' },
   { to: '/experiments', label: 'Experiments' },
   { to: '/webhooks', label: 'Webhooks' },
-  { to: '/profile', label: 'Profile' },
+  // On phones the row would push it off screen; the account name in the header leads there too.
+  { to: '/profile', label: 'Profile', wideOnly: true },
 ];
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -32,7 +33,7 @@ export function StudioLayout() {
         <nav aria-label="Studio" className="overflow-x-auto px-2 py-2 md:py-4">
           <ul className="flex gap-1 md:flex-col">
             {screens.map((screen) => (
-              <li key={screen.to}>
+              <li key={screen.to} className={'wideOnly' in screen ? 'hidden md:block' : undefined}>
                 <NavLink to={screen.to} className={navLink}>
                   {screen.label}
                 </NavLink>
@@ -43,7 +44,13 @@ export function StudioLayout() {
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-4 py-2">
-          <AccountName email={me.email} />
+          <NavLink
+            to="/profile"
+            className="flex min-w-0 rounded-md px-2 py-1 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean"
+          >
+            <span className="sr-only">Your profile: </span>
+            <AccountName email={me.email} />
+          </NavLink>
           <StudioButton variant="secondary" onClick={() => void signOut()}>
             Sign out
           </StudioButton>
