@@ -47,7 +47,7 @@ describe('a mistake in shared content is reported at the $ref that brought it', 
     expect(printed(dir)).toEqual([
       'variants/broken-fragment.yaml:9:11 blocks[0].items[0].question: Expected a string, got 42 (from variants/_shared/faq.yaml:12:17)',
       'variants/broken-fragment.yaml:10:11 blocks[1].items[0].question: Expected a string, got 42 (from variants/_shared/faq.yaml:12:17)',
-      'variants/broken-fragment.yaml:12:11 blocks[2].type: Unknown block type "banner". The nearest of the 34 block types: "spots-banner", "cookie-banner", "footer" (from variants/_shared/faq.yaml:19:9)',
+      'variants/broken-fragment.yaml:12:11 blocks[2].type: Unknown block type "banner". The nearest of the 35 block types: "spots-banner", "cookie-banner", "footer" (from variants/_shared/faq.yaml:19:9)',
     ]);
   });
 
@@ -65,7 +65,7 @@ describe('a mistake in shared content is reported at the $ref that brought it', 
     const dir = variantsDir();
     page(dir, 'carousel', { blocks: '  - type: carousel\n    heading: Slides' });
     expect(printed(dir)).toEqual([
-      'variants/carousel.yaml:8:11 blocks[0].type: Unknown block type "carousel". The nearest of the 34 block types: "call-cta", "footer", "hero".',
+      'variants/carousel.yaml:8:11 blocks[0].type: Unknown block type "carousel". The nearest of the 35 block types: "call-cta", "footer", "hero".',
     ]);
   });
 });
