@@ -1,9 +1,8 @@
-import { formatDateTime } from '../charts/format';
-import { DeliveryState } from './deliveries-table';
+import { DeliveryState, nextAttempt } from './deliveries-table';
 import type { Delivery } from './webhooks-data';
 
 /** The deliveries on a phone: one block each, the state first. */
-export function DeliveriesList({ deliveries }: { deliveries: readonly Delivery[] }) {
+export function DeliveriesList({ deliveries, pausedUrls }: { deliveries: readonly Delivery[]; pausedUrls: ReadonlySet<string> }) {
   return (
     <ul className="divide-y divide-black/5 sm:hidden">
       {deliveries.map((d) => (
@@ -16,7 +15,7 @@ export function DeliveriesList({ deliveries }: { deliveries: readonly Delivery[]
           <p className="text-xs text-ink/70">
             {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
             {d.last_status ? ` · last answer ${d.last_status}` : ''}
-            {d.state === 'pending' ? ` · next ${formatDateTime(d.next_attempt_at)}` : ''}
+            {nextAttempt(d, pausedUrls) ? ` · next ${nextAttempt(d, pausedUrls)}` : ''}
           </p>
           {d.last_error && <p className="break-words text-xs text-danger">{d.last_error}</p>}
         </li>

@@ -7,8 +7,19 @@ const stateLook: Record<Delivery['state'], string> = {
   dead: 'bg-red-50 text-danger ring-danger/30',
 };
 
+/**
+ * When a delivery is tried next. A paused endpoint is sent nothing, so its waiting deliveries have
+ * no next time until it is resumed: showing the time the drainer once set would be a promise
+ * nobody keeps.
+ */
+export function nextAttempt(delivery: Delivery, pausedUrls: ReadonlySet<string>): string | undefined {
+  if (delivery.state !== 'pending') return undefined;
+  if (delivery.url && pausedUrls.has(delivery.url)) return 'when the endpoint is resumed';
+  return formatDateTime(delivery.next_attempt_at);
+}
+
 /** The newest deliveries: which lead went where, and what the receiver answered. */
-export function DeliveriesTable({ deliveries }: { deliveries: readonly Delivery[] }) {
+export function DeliveriesTable({ deliveries, pausedUrls }: { deliveries: readonly Delivery[]; pausedUrls: ReadonlySet<string> }) {
   const heads = ['Lead', 'Endpoint', 'State', 'Attempts', 'Next attempt', 'Last status', 'Last error'];
   return (
     <div className="hidden overflow-x-auto sm:block">
@@ -39,7 +50,7 @@ export function DeliveriesTable({ deliveries }: { deliveries: readonly Delivery[
                 <DeliveryState state={d.state} />
               </td>
               <td className="py-2 pr-3 tabular-nums">{formatCount(d.attempts)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{d.state === 'pending' ? formatDateTime(d.next_attempt_at) : '–'}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{nextAttempt(d, pausedUrls) ?? '–'}</td>
               <td className="py-2 pr-3 tabular-nums">{d.last_status ?? '–'}</td>
               <td className="max-w-72 py-2 pr-3 break-words text-ink/80">{d.last_error ?? '–'}</td>
             </tr>

@@ -32,6 +32,18 @@ export const someWebhooks: Webhooks = {
       last_error: null,
     },
     {
+      id: 29,
+      url: 'https://old-crm.example.org/webhook?team=sales',
+      lead_type: 'founder_application',
+      lead_id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+      state: 'pending',
+      attempts: 1,
+      created_at: '2026-11-26T07:30:00Z',
+      next_attempt_at: '2026-11-26T07:31:00Z',
+      last_status: 502,
+      last_error: 'HTTP 502 Bad Gateway',
+    },
+    {
       id: 12,
       url: 'https://old-crm.example.org/webhook?team=sales',
       lead_type: 'early_access_signup',

@@ -16,6 +16,7 @@ export interface WebhooksViewProps {
 
 /** Webhooks as the marketer sees them, whatever state the data is in (stories render each one). */
 export function WebhooksView({ list, add, toggle }: WebhooksViewProps) {
+  const pausedUrls = new Set(list.data?.endpoints.filter((endpoint) => !endpoint.active).map((endpoint) => endpoint.url));
   return (
     <div className="space-y-5">
       <h1 className="text-xl font-semibold text-ink">Webhooks</h1>
@@ -54,8 +55,8 @@ export function WebhooksView({ list, add, toggle }: WebhooksViewProps) {
           <LoadingRows rows={4} label="Loading deliveries" />
         ) : list.data?.deliveries.length ? (
           <>
-            <DeliveriesTable deliveries={list.data.deliveries} />
-            <DeliveriesList deliveries={list.data.deliveries} />
+            <DeliveriesTable deliveries={list.data.deliveries} pausedUrls={pausedUrls} />
+            <DeliveriesList deliveries={list.data.deliveries} pausedUrls={pausedUrls} />
           </>
         ) : list.data ? (
           <EmptyState title="No deliveries yet">They appear here as leads come in.</EmptyState>

@@ -22,7 +22,7 @@ describe('visitor text in the studio', () => {
     const { container } = render(
       <>
         <EndpointsList endpoints={[hostile]} onToggle={() => {}} />
-        <DeliveriesTable deliveries={someWebhooks.deliveries} />
+        <DeliveriesTable deliveries={someWebhooks.deliveries} pausedUrls={new Set()} />
       </>,
     );
     expect(screen.getByText('connect ECONNREFUSED: <script>alert(1)</script>')).toBeTruthy();

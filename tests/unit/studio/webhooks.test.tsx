@@ -69,9 +69,20 @@ describe('webhooks in the studio', () => {
     fireEvent.click(paused);
     expect(onToggle).toHaveBeenCalledWith('9d2e7a10-1b2c-4d3e-8f90-a1b2c3d4e5f6', true);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.querySelectorAll('td')[2]!.textContent)).toEqual(['pending', 'delivered', 'dead']);
+    expect(rows.map((row) => row.querySelectorAll('td')[2]!.textContent)).toEqual(['pending', 'delivered', 'pending', 'dead']);
     expect(rows[0]!.textContent).toContain('Nov 26, 08:09 UTC');
     expect(rows[0]!.textContent).toContain('503');
+  });
+
+  it("gives a paused endpoint's waiting delivery no next time, in the table and on phones (was: the time the drainer once set)", () => {
+    render(<WebhooksView {...view()} />);
+    const waiting = screen.getAllByRole('row').slice(1)[2]!;
+    expect(waiting.textContent).toContain('old-crm.example.org');
+    expect(waiting.querySelectorAll('td')[4]!.textContent).toBe('when the endpoint is resumed');
+    expect(waiting.textContent).not.toContain('07:31');
+    const card = screen.getAllByRole('listitem').find((item) => item.textContent?.includes('502'))!;
+    expect(card.textContent).toContain('next when the endpoint is resumed');
+    expect(card.textContent).not.toContain('07:31');
   });
 
   it('says when the list could not be read, with the message and a retry', () => {
