@@ -54,8 +54,9 @@ export function DailyChart({ days, label }: { days: readonly DailyDatum[]; label
         {g.centres.map((x, i) => (
           // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is never focusable; each day's column below speaks for it
           <g key={days[i]!.day} aria-hidden="true">
-            <circle cx={x} cy={g.leadsY[i]} r={shown === i ? 4 : 2.5} fill={seriesColor.leads} />
-            <rect x={x - 2.5} y={g.paidY[i]! - 2.5} width={5} height={5} fill={seriesColor.paid} />
+            <circle data-series="leads" cx={x} cy={g.leadsY[i]} r={shown === i ? 4 : 2.5} fill={seriesColor.leads} />
+            {/* Only where something was paid: at zero the square sat on the leads marker and hid it. */}
+            {days[i]!.paid > 0 && <rect data-series="paid" x={x - 2.5} y={g.paidY[i]! - 2.5} width={5} height={5} fill={seriesColor.paid} />}
             {g.rateY[i] !== null && <circle cx={x} cy={g.rateY[i]!} r={shown === i ? 3.5 : 2} fill={seriesColor.rate} />}
           </g>
         ))}

@@ -69,4 +69,13 @@ describe('the results of a range', () => {
     fireEvent.keyDown(points.at(-2)!, { key: 'Home' });
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Oct 28: [\d,]+ views, \d+ leads, \d+ paid, [\d.]+% conversion$/);
   });
+
+  it('marks paid only on days with a payment, so a day with neither leads nor payments shows the leads marker (was: a paid square over it)', () => {
+    const days = dailySeries(thirtyDays.days, FIXTURE_FROM, FIXTURE_TODAY);
+    const { container } = render(<DailyChart days={days} label="Per day" />);
+    expect(container.querySelectorAll('[data-series="leads"]')).toHaveLength(days.length);
+    expect(container.querySelectorAll('[data-series="paid"]')).toHaveLength(days.filter((day) => day.paid > 0).length);
+    expect(days.some((day) => day.paid === 0)).toBe(true);
+    expect(days.some((day) => day.paid > 0)).toBe(true);
+  });
 });
