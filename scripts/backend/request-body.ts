@@ -2,6 +2,8 @@
  * Request bodies for the embedded server, bounded before they cost anything: PGlite has one
  * connection, so a request that takes long to read or parse delays every other visitor.
  */
+import { readUpTo } from '../../supabase/functions/_shared/read-up-to.ts';
+
 const KB = 1024;
 
 /**
@@ -63,27 +65,8 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
     if (!Number.isSafeInteger(length) || length < 0) return { ok: false, status: 400, message: 'Invalid Content-Length' };
     if (length > limit) return tooLarge(limit);
   }
-  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
+  const bytes = await readUpTo(request.body, limit);
+  return bytes ? { ok: true, bytes } : tooLarge(limit);
 }
 
 /**

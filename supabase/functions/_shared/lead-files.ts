@@ -1,6 +1,7 @@
 import type { FunctionDeps } from './deps.ts';
 import { detectFileType, fileMessages, fileNameProblem, MAX_FILE_BYTES } from './file-rule.ts';
 import { json, preflight } from './http.ts';
+import { readUpTo } from './read-up-to.ts';
 
 /**
  * lead-files: one document for a partnership application per request (POST, the raw bytes as the
@@ -16,27 +17,7 @@ export const LEAD_FILES_BUCKET = 'lead-files';
 async function readUpload(request: Request): Promise<Uint8Array | 'too-large'> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > MAX_FILE_BYTES) return 'too-large';
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FILE_BYTES) {
-      await reader.cancel().catch(() => {});
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return (await readUpTo(request.body, MAX_FILE_BYTES)) ?? 'too-large';
 }
 
 async function allowUpload(deps: FunctionDeps): Promise<'allowed' | 'refused' | 'failed'> {
