@@ -3,7 +3,8 @@ import { formatCount, formatRate } from '../charts/format';
 
 /**
  * The Results screen's tables (per day, per source): a scrollable, focusable region with a
- * caption, a first column of row names and four figures (views, leads, paid, rate).
+ * caption, a first column of row names and four figures (views, leads, paid, rate). On a phone
+ * the five columns fit the screen (tighter gaps, no letter spacing): none hides off to the side.
  */
 export function FigureTable(props: {
   label: string;
@@ -21,13 +22,13 @@ export function FigureTable(props: {
     <section className={`${scroll} focus-visible:outline-2 focus-visible:outline-sun`} tabIndex={0} aria-label={label}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className={`${sticky ? 'sticky top-0 bg-white ' : ''}text-left text-xs uppercase tracking-wide text-ink/60`}>
+        <thead className={`${sticky ? 'sticky top-0 bg-white ' : ''}text-left text-xs uppercase text-ink/60 sm:tracking-wide`}>
           <tr className="border-b border-black/10">
             <th scope="col" className="py-2 pr-3 font-medium">
               {first}
             </th>
             {['Views', 'Leads', 'Paid', rateHeader].map((name) => (
-              <th key={name} scope="col" className="py-2 pl-3 text-right font-medium">
+              <th key={name} scope="col" className="py-2 pl-2 text-right font-medium sm:pl-3">
                 {name}
               </th>
             ))}
