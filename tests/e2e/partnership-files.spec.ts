@@ -31,7 +31,7 @@ test('a partner attaches a photo and a renamed program; the photo reaches the le
   await dialog.getByLabel(p.phone.label, { exact: true }).fill('555 123 4567');
   await dialog.getByLabel(p.landDetails.label).fill('Three hectares above the beach with a spring and a track to the road.');
 
-  const input = dialog.getByLabel(`${p.documents.label} ${p.optional} ${p.documents.choose}`, { exact: true });
+  const input = dialog.getByLabel(`${p.documents.label} ${p.optional}`, { exact: true });
   await input.setInputFiles([
     { name: 'plot-north.png', mimeType: 'image/png', buffer: png() },
     { name: 'deed.pdf', mimeType: 'application/pdf', buffer: elf() },

@@ -75,9 +75,10 @@ export function DocumentsField({
   translate: (message: string) => string;
 }) {
   const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
   return (
     <div data-slot="form-field" className="grid gap-2">
-      <Label htmlFor={id}>
+      <Label id={labelId} htmlFor={id}>
         {texts.label} <span className="font-normal text-ink/70">{optional}</span>
       </Label>
       <p id={hintId} className="text-sm text-ink/70">
@@ -92,6 +93,8 @@ export function DocumentsField({
           type="file"
           multiple
           accept={accept}
+          // Named by the field's label alone: the button below labels it too, and would add its words.
+          aria-labelledby={labelId}
           aria-describedby={hintId}
           disabled={documents.uploading}
           className="peer sr-only"
