@@ -20,6 +20,8 @@ export class StudioError extends Error {
     message: string,
     readonly code: string | undefined,
     readonly status: number,
+    /** PostgREST's `details`: a refusal's {"field": message} as JSON, where the function gives one. */
+    readonly details?: string,
   ) {
     super(message);
   }
@@ -29,9 +31,9 @@ export class StudioError extends Error {
   }
 }
 
-/** Calls a studio RPC (one JSON body) as the signed-in marketer. */
-export async function rpc<T>(fn: string, body: Record<string, unknown> = {}): Promise<T> {
-  const { data, error, status } = await studioClient().rpc(fn, body);
-  if (error) throw new StudioError(error.message, error.code, status);
+/** Calls a studio RPC (one JSON body) as the signed-in marketer, or as `client` (a test's own sign-in). */
+export async function rpc<T>(fn: string, body: Record<string, unknown> = {}, client: SupabaseClient = studioClient()): Promise<T> {
+  const { data, error, status } = await client.rpc(fn, body);
+  if (error) throw new StudioError(error.message, error.code, status, error.details || undefined);
   return data as T;
 }

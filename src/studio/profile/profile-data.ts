@@ -41,11 +41,10 @@ function refusedFields(details: unknown): ProfileErrors | undefined {
  * the area's own unless a test signs in with another against its server.
  */
 export async function saveProfile(values: ProfileValues, client: SupabaseClient = studioClient()): Promise<Profile> {
-  const { data, error, status } = await client.rpc('save_studio_profile', values);
-  if (error) {
-    const fields = status === 400 ? refusedFields(error.details) : undefined;
-    if (fields) throw new ProfileRefused(error.message, fields);
-    throw new StudioError(error.message, error.code, status);
+  try {
+    return profileSchema.parse(await rpc('save_studio_profile', values, client));
+  } catch (error) {
+    const fields = error instanceof StudioError && error.status === 400 ? refusedFields(error.details) : undefined;
+    throw fields ? new ProfileRefused((error as StudioError).message, fields) : error;
   }
-  return profileSchema.parse(data);
 }
