@@ -15,6 +15,7 @@ import { securityHeaders, studioSecurityHeaders, writeHostHeaders } from './secu
 import { buildStudio } from './build-studio';
 import { consentDefaults } from '../src/interactive/tags/consent-defaults';
 import { copyFlags } from './flags';
+import { phoneCropsIn, writePhoneCrops } from './media/phone-crop';
 import { loadExperiments } from '../src/experiments/load';
 import { experimentManifest, pageExperiments } from '../src/experiments/build-manifest';
 import { placementFailure, variantNamesOf, writeManifest } from '../src/experiments/build-output';
@@ -142,6 +143,7 @@ export async function buildSite({
     writeFileSync(path, html);
     files.push(file);
   }
+  await writePhoneCrops(join(root, 'public'), outDir, phoneCropsIn(loaded.pages.map((p) => p.data)));
   // Arms other than the control are copies of their experiment's route, not pages of their own.
   writeSitemap(
     outDir,

@@ -1,3 +1,4 @@
+import { phoneCropServer } from './media/phone-crop';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
@@ -113,6 +114,20 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
       // Before the page middleware, so /rest/v1/ and /functions/v1/ never reach it.
       mountBackend(server);
       server.middlewares.use(serveFlags);
+      // The heroes' phone pictures, cut from public/ as the build cuts them (scripts/media/phone-crop.ts).
+      const phoneCrop = phoneCropServer(server.config.publicDir);
+      server.middlewares.use(async (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        try {
+          const crop = await phoneCrop(new URL(req.url ?? '/', 'http://localhost').pathname);
+          if (!crop) return next();
+          res.setHeader('Content-Type', crop.type);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(req.method === 'HEAD' ? undefined : crop.body);
+        } catch (error) {
+          next(error);
+        }
+      });
       // The marketers' area: one client-rendered page for every /studio address, from source.
       server.middlewares.use(async (req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');

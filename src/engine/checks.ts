@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { amend, authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { checkJsonSchema, type SchemaKind } from './json-schema';
 import type { LoadedPage } from './load-site';
-import { blockTypes, pageSchema } from './page-schema';
+import { blocks } from '../blocks/registry.generated';
+import { blockTypes, pageSchema, type BlockData, type PageData } from './page-schema';
 import { lineageOf as resolvedLineage, type SourceFile } from './resolve';
 import { attributeToRef, parsePath } from './ref-origins';
 import type { Site } from './site-schema';
@@ -58,9 +59,20 @@ export function checkPage(
   // (fillPrices places its own: a template naming its product is wrong on every page alike).
   errors.push(...priceErrors, ...found.map((e) => attributeToRef(e, resolved)));
   if (!result.success || reported || found.length) return undefined;
-  const page = { name: source.name, file: source.file, data: result.data, located: resolved };
+  const page = { name: source.name, file: source.file, data: prepareBlocks(result.data), located: resolved };
   lineages.set(page, resolvedLineage(unfilled));
   return page;
+}
+
+/** What each block's definition derives from its valid data (BlockDefinition.prepare). */
+function prepareBlocks(page: PageData): PageData {
+  return {
+    ...page,
+    blocks: page.blocks.map((data) => {
+      const prepare = blocks[data.type].prepare as ((block: BlockData) => BlockData) | undefined;
+      return prepare ? prepare(data) : data;
+    }),
+  };
 }
 
 /** Author errors of the file as written (ajv), with what only this project can add to them. */

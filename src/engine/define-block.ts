@@ -16,6 +16,11 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodObjec
    * it (footers, banners). Blocks never render a <main> of their own.
    */
   placement?: 'main' | 'after-main';
+  /**
+   * What the build derives from valid data, on the site's pages only (Storybook renders the data
+   * as written): the hero's phone crop, which exists only where the build writes it.
+   */
+  prepare?: (data: z.output<S>) => z.output<S>;
 }
 
 export function defineBlock<const T extends string, S extends z.ZodObject>(definition: BlockDefinition<T, S>): BlockDefinition<T, S> {

@@ -30,5 +30,7 @@ export function devServerForFile(options: { port: number; customLogger?: Logger 
     const response = await fetch(base + path, { headers: { accept: 'text/html' } });
     return { status: response.status, html: await response.text() };
   };
-  return { variantsDir, get };
+  /** Any other request, as the browser makes it (pictures, JSON). */
+  const fetchPath = (path: string) => fetch(base + path);
+  return { variantsDir, get, fetchPath };
 }

@@ -1,9 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { devServerForFile, schemaHeader as header } from './dev-server-harness';
 
-const { variantsDir, get } = devServerForFile({ port: 5391 });
+const { variantsDir, get, fetchPath } = devServerForFile({ port: 5391 });
 
 describe('npm start (dev server)', () => {
   it('shows a new, edited, broken and deleted variant without a restart', async () => {
@@ -28,5 +29,15 @@ describe('npm start (dev server)', () => {
     rmSync(file);
     expect((await get('/base')).status).toBe(200);
     expect((await get('/live')).status).not.toBe(200);
+  });
+
+  it("serves a hero's phone picture as the build writes it, and nothing for an address that is no picture", async () => {
+    const crop = await fetchPath('/_phone/media/heroes/subscription.jpg');
+    expect(crop.status).toBe(200);
+    expect(crop.headers.get('content-type')).toBe('image/jpeg');
+    const { width, height } = await sharp(Buffer.from(await crop.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([675, 900]);
+    expect((await fetchPath('/_phone/media/heroes/no-such-hero.jpg')).headers.get('content-type')).not.toBe('image/jpeg');
+    expect((await fetchPath('/_phone/favicon.svg')).status).toBe(404);
   });
 });

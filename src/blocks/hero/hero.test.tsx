@@ -73,5 +73,27 @@ describe('hero block', () => {
     expect(html).not.toContain('role="timer"');
   });
 
+  it('on a site page, offers upright phones the middle of the photo and preloads each picture only for the screens that show it (was: every phone fetched the 1,600-pixel photo)', () => {
+    const prepared = block.prepare!(block.schema.parse(valid.mansion!));
+    const html = renderBlock(block, prepared);
+    const phone = '(max-width: 639px) and (orientation: portrait)';
+    expect(html).toContain(
+      `<picture><source media="${phone}" srcSet="/_phone/media/hero-mansion.jpg" width="675" height="900"/><img src="/media/hero-mansion.jpg"`,
+    );
+    expect(html).toContain(`<link rel="preload" href="/_phone/media/hero-mansion.jpg" as="image" fetchPriority="high" media="${phone}"/>`);
+    expect(html).toContain(`<link rel="preload" href="/media/hero-mansion.jpg" as="image" fetchPriority="high" media="not all and ${phone}"/>`);
+    // Without a prepared phone picture (Storybook, tests), the photo alone, preloaded for every screen.
+    const plain = renderBlock(block, valid.mansion!);
+    expect(plain).not.toContain('<picture>');
+    expect(plain).toContain('<link rel="preload" as="image" href="/media/hero-mansion.jpg" fetchPriority="high"/>');
+  });
+
+  it("keeps an author's own phone picture, and makes none for a hero with a video", () => {
+    const own = { src: '/media/hero-home.jpg', width: 720, height: 1280 };
+    const mansion = block.schema.parse({ ...valid.mansion!, image: { ...valid.mansion!.image, phone: own } });
+    expect(block.prepare!(mansion).image.phone).toEqual(own);
+    expect(block.prepare!(block.schema.parse(valid.worldCup!)).image.phone).toBeUndefined();
+  });
+
   itRejectsInvalidFixtures(block.schema, invalid);
 });

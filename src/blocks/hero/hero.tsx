@@ -1,9 +1,11 @@
+import { preload } from 'react-dom';
 import { ButtonRow } from '../../ui/action-button';
 import { Countdown } from '../../ui/countdown';
 import { cn } from '../../lib/cn';
 import { HeroMedia } from './hero-media';
 import { Emphasis } from './emphasis';
 import { HeroRotatingLine } from './rotating-line';
+import { NOT_PHONE_MEDIA, PHONE_MEDIA } from './phone-image';
 import type { HeroProps } from './schema';
 
 /** The opening section: background video or still image, headline, offer and calls to action. */
@@ -17,17 +19,7 @@ export function Hero({ anchor, height, image, video, badge, headline, tag, tagli
       )}
     >
       <div className="absolute inset-0 -z-10">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-          // The page loader waits for this picture's paint before fetching the page's code
-          // (src/render/document.tsx), so the code never counts in the largest contentful paint.
-          {...{ elementtiming: 'hero' }}
-          className="size-full object-cover"
-        />
+        <HeroPicture image={image} />
         {video && <HeroMedia webm={video.webm} mp4={video.mp4} poster={image.src} width={image.width} height={image.height} />}
         <div className="absolute inset-0 bg-linear-to-b from-ink/75 via-ink/45 to-ink/85" />
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_30%,rgb(15_29_27/0.55)_100%)]" />
@@ -65,5 +57,36 @@ export function Hero({ anchor, height, image, video, badge, headline, tag, tagli
         {buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-10 w-full flex-col sm:w-auto sm:flex-row [&>*]:w-full sm:[&>*]:w-auto" />}
       </div>
     </section>
+  );
+}
+
+/**
+ * The still image. With a phone picture (phone-image.ts) it is a <picture> whose source upright
+ * phones take; React preloads no image inside a <picture>, so each of the two gets its own preload,
+ * for the screens that show it, and a browser fetches exactly one.
+ */
+function HeroPicture({ image }: { image: HeroProps['image'] }) {
+  const img = (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      fetchPriority="high"
+      // The page loader waits for this picture's paint before fetching the page's code
+      // (src/render/document.tsx), so the code never counts in the largest contentful paint.
+      {...{ elementtiming: 'hero' }}
+      className="size-full object-cover"
+    />
+  );
+  const { phone } = image;
+  if (!phone) return img;
+  preload(phone.src, { as: 'image', fetchPriority: 'high', media: PHONE_MEDIA });
+  preload(image.src, { as: 'image', fetchPriority: 'high', media: NOT_PHONE_MEDIA });
+  return (
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={phone.src} width={phone.width} height={phone.height} />
+      {img}
+    </picture>
   );
 }

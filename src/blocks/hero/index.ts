@@ -1,5 +1,6 @@
 import { defineBlock } from '../../engine/define-block';
 import { Hero } from './hero';
+import { phoneCropOf } from './phone-image';
 import { heroSchema } from './schema';
 
 export const block = defineBlock({
@@ -7,4 +8,9 @@ export const block = defineBlock({
   schema: heroSchema,
   Component: Hero,
   description: 'Full-screen opening section: background video or image, headline, rotating words, countdown, buttons',
+  // A video's poster is src itself, so a phone would fetch both: only still heroes get a crop.
+  prepare: (hero) => {
+    const phone = hero.image.phone || hero.video ? undefined : phoneCropOf(hero.image);
+    return phone ? { ...hero, image: { ...hero.image, phone } } : hero;
+  },
 });

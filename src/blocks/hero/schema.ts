@@ -16,6 +16,16 @@ export const heroSchema = z.strictObject({
       alt: z.string().default('').describe('Leave empty when the image is only a backdrop'),
       width: pixels.describe('Width of the image file in pixels'),
       height: pixels.describe('Height of the image file in pixels'),
+      phone: z
+        .strictObject({
+          src: mediaSrc().describe('The portrait image file under public/, like /media/hero-home-phone.jpg'),
+          width: pixels.describe('Width of the image file in pixels'),
+          height: pixels.describe('Height of the image file in pixels'),
+        })
+        .optional()
+        .describe(
+          'What phones held upright show instead of src. Left out, the build cuts the middle 3:4 of src for them (heroes without a video), which is all of src a phone shows',
+        ),
     })
     .describe('Still image: the whole background, or the video poster and the picture shown after the video'),
   video: z
