@@ -63,7 +63,8 @@ export function routeForFile(file: string): string {
   return `/${path.replace(/(\/index)?\.html$/, '')}`;
 }
 
-function htmlFiles(dir: string, base = dir): string[] {
+/** The site's pages in a build folder: every HTML file but the marketers' area and the assets. */
+export function htmlFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     // studio/: the marketers' area, a separate build no visitor loads (scripts/build-studio.ts).

@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { routeForFile } from '../check-budget';
+import { sep } from 'node:path';
+import { htmlFiles, routeForFile } from '../check-budget';
 
 export interface BuiltPage {
   route: string;
@@ -8,15 +7,14 @@ export interface BuiltPage {
   path: string;
 }
 
-/** Every page in a build folder, from its HTML files alone, so any build layout can be measured. */
+/**
+ * Every page in a build folder, from its HTML files alone, so any build layout can be measured:
+ * the pages check-budget counts, without the marketers' area (studio/, a signed-in app that
+ * paints nothing without its backend: Lighthouse stopped the whole bench there with NO_FCP).
+ */
 export function builtPages(distDir: string): BuiltPage[] {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'assets' || entry.name === 'media' ? [] : files(path);
-      return entry.name.endsWith('.html') ? [relative(distDir, path).split(sep).join('/')] : [];
-    });
-  return files(distDir)
+  return htmlFiles(distDir)
+    .map((file) => file.split(sep).join('/'))
     .sort()
     .map((file) => ({ route: routeForFile(file), path: pathForFile(file) }));
 }
