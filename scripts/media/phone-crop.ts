@@ -3,6 +3,10 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { PHONE_ASPECT, PHONE_CROP_PREFIX, sourceOfPhoneCrop } from '../../src/blocks/hero/phone-image';
 
+/** What a phone on Lighthouse's slow 4G receives in its first round trip, with room for headers. */
+export const FIRST_ROUND_TRIP_BYTES = 28_000;
+const QUALITIES = [80, 74, 68, 62, 56];
+
 export interface PhoneCrop {
   body: Buffer;
   type: string;
@@ -11,7 +15,8 @@ export interface PhoneCrop {
 /**
  * The middle 3:4 of a landscape picture at its full height, in its own format: what a phone held
  * upright shows of a cover-fitted hero (src/blocks/hero/phone-image.ts). JPEG goes through mozjpeg
- * at quality 80; the middle of a 1600×900 hero comes out at 13–38 kB where the file was 40–90 kB.
+ * at quality 80, or less where that is needed to fit FIRST_ROUND_TRIP_BYTES (quality 56 at the
+ * least); the middle of a 1600×900 hero comes out at 13–28 kB where the file was 40–90 kB.
  */
 export async function phoneCrop(file: string): Promise<PhoneCrop> {
   const image = sharp(file);
@@ -19,11 +24,17 @@ export async function phoneCrop(file: string): Promise<PhoneCrop> {
   const cropWidth = Math.min(width, Math.round(height * PHONE_ASPECT));
   const middle = image.extract({ left: Math.floor((width - cropWidth) / 2), top: 0, width: cropWidth, height });
   if (format === 'png') return { body: await middle.png({ compressionLevel: 9 }).toBuffer(), type: 'image/png' };
-  if (format === 'webp') return { body: await middle.webp({ quality: 80 }).toBuffer(), type: 'image/webp' };
-  if (format === 'jpeg') return { body: await middle.jpeg({ quality: 80, mozjpeg: true }).toBuffer(), type: 'image/jpeg' };
-  throw new Error(`${file}: a phone crop needs a JPEG, PNG or WebP file, and this one is ${format}`);
+  if (format !== 'webp' && format !== 'jpeg') throw new Error(`${file}: a phone crop needs a JPEG, PNG or WebP file, and this one is ${format}`);
+  // Quality 80, lowered in steps until the crop fits a slow phone's first round trip (about 30 kB
+  // at 1.6 Mbit/s and 150 ms): one byte over costs a whole round trip before the largest paint.
+  let body: Buffer = Buffer.alloc(0);
+  for (const quality of QUALITIES) {
+    const encoder = middle.clone();
+    body = await (format === 'webp' ? encoder.webp({ quality }) : encoder.jpeg({ quality, mozjpeg: true })).toBuffer();
+    if (body.length <= FIRST_ROUND_TRIP_BYTES) break;
+  }
+  return { body, type: format === 'webp' ? 'image/webp' : 'image/jpeg' };
 }
-
 /** Every crop address a page's data names (the heroes' prepared `phone.src`). */
 export function phoneCropsIn(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../engine/variants-dir';
-import { phoneCrop, phoneCropServer, phoneCropsIn, writePhoneCrops } from '../../../scripts/media/phone-crop';
+import { FIRST_ROUND_TRIP_BYTES, phoneCrop, phoneCropServer, phoneCropsIn, writePhoneCrops } from '../../../scripts/media/phone-crop';
 
 /** A 1600×900 JPEG: red on the left, green in the middle 800 pixels, blue on the right. */
 async function threeBands(): Promise<Buffer> {
@@ -50,6 +50,15 @@ describe("the build's phone crop of a hero photo", () => {
       const crop = await phoneCrop(file);
       expect(crop.body.length, name).toBeLessThan(statSync(file).size / 2);
     }
+  });
+
+  it("fits a slow phone's first round trip, even where quality 80 would not (was: /map's crop at 37 kB took a second round trip)", async () => {
+    const map = await phoneCrop(join(repoRoot, 'public/media/heroes/map.jpg'));
+    expect(map.body.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    expect((await sharp(map.body).metadata()).width).toBe(675);
+    // A crop already small at quality 80 keeps it: its bytes are the quality-80 encoding's.
+    const trip = await phoneCrop(join(repoRoot, 'public/media/heroes/trip.jpg'));
+    expect(trip.body.length).toBeGreaterThan(15_000);
   });
 
   it('is written for each crop address the pages name, and only those', async () => {
