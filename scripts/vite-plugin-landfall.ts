@@ -1,7 +1,7 @@
-import { phoneCropServer } from './media/phone-crop';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/render/dev-render';
+import { phoneCropServer } from './media/phone-crop';
 import { experimentsDirFor } from '../src/experiments/folder.ts';
 import { MANIFEST_FILE } from '../src/experiments/manifest.ts';
 import { devDialogTextsLocale } from '../src/interactive/dialogs/dialog-payload';

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { PHONE_ASPECT, PHONE_CROP_PREFIX, sourceOfPhoneCrop } from '../../src/blocks/hero/phone-image';
 
 /** What a phone on Lighthouse's slow 4G receives in its first round trip, with room for headers. */
@@ -19,6 +18,9 @@ export interface PhoneCrop {
  * least); the middle of a 1600×900 hero comes out at 13–28 kB where the file was 40–90 kB.
  */
 export async function phoneCrop(file: string): Promise<PhoneCrop> {
+  // Loaded on the first crop, not with the module: vite.config.ts imports the dev plugin, so every
+  // Vite, vitest and Storybook start would otherwise load sharp's native library for nothing.
+  const { default: sharp } = await import('sharp');
   const image = sharp(file);
   const { width, height, format } = await image.metadata();
   const cropWidth = Math.min(width, Math.round(height * PHONE_ASPECT));
@@ -35,6 +37,7 @@ export async function phoneCrop(file: string): Promise<PhoneCrop> {
   }
   return { body, type: format === 'webp' ? 'image/webp' : 'image/jpeg' };
 }
+
 /** Every crop address a page's data names (the heroes' prepared `phone.src`). */
 export function phoneCropsIn(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
@@ -48,8 +51,7 @@ export function phoneCropsIn(value: unknown, found = new Set<string>()): Set<str
 }
 
 /** Writes the crop of each address into outDir, from the picture under publicDir. */
-export async function writePhoneCrops(publicDir: string, outDir: string, addresses: Iterable<string>): Promise<string[]> {
-  const written: string[] = [];
+export async function writePhoneCrops(publicDir: string, outDir: string, addresses: Iterable<string>): Promise<void> {
   for (const address of addresses) {
     const src = sourceOfPhoneCrop(address);
     if (!src) throw new Error(`${address} is not a phone crop address`);
@@ -57,9 +59,7 @@ export async function writePhoneCrops(publicDir: string, outDir: string, address
     const path = join(outDir, address);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, body);
-    written.push(address);
   }
-  return written;
 }
 
 /**
