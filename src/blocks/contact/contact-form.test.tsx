@@ -114,6 +114,26 @@ describe('sending', () => {
     ]);
   });
 
+  it('moves focus to the success text in the same update that shows it, not a task later (a screen reader hears it at once; CI once read focus before it moved)', async () => {
+    let resolve: (seen: { text: string; focused: boolean }) => void = () => undefined;
+    const shown = new Promise<{ text: string; focused: boolean }>((done) => {
+      resolve = done;
+    });
+    // A mutation observer runs right after the DOM changes, before any later task: what it sees is
+    // what an assistive technology announcing the change would see.
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector<HTMLElement>('[role="status"]');
+      if (status?.textContent) resolve({ text: status.textContent, focused: document.activeElement === status });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      send(english, { ...good, email: 'focus@example.com' });
+      await expect(shown).resolves.toEqual({ text: english.success, focused: true });
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('accepts an empty phone (stored as NULL) and says "Sending..." on a disabled button until the answer', async () => {
     send(english, { ...good, email: 'nophone@example.com' });
     const button = screen.getByRole('button', { name: english.busyLabel }) as HTMLButtonElement;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { contactFormSchema } from '../../interactive/forms/schemas';
 import { defaultSubmissionLimits } from '../../interactive/forms/submission-limit';
 import { useFormSubmit } from '../../interactive/forms/use-form-submit';
@@ -50,7 +50,9 @@ export function ContactForm(texts: ContactIslandProps) {
     },
     onSuccess: () => setSent(true),
   });
-  useEffect(() => {
+  // A layout effect runs in the same commit that shows the text, so focus and text arrive together;
+  // a passive effect would move focus a task later, after a screen reader may have read the page.
+  useLayoutEffect(() => {
     if (sent) status.current?.focus();
   }, [sent]);
 
