@@ -60,6 +60,7 @@ function summarise(page: BuiltPage, s: Samples): Summary & Record<string, unknow
     requests: median(s.idle.map((i) => i.requests)),
     react: reactSeen.includes('yes') ? 'yes' : reactSeen.includes('jsx') ? 'jsx' : 'no',
     tbt: lh((m) => m.tbt),
+    scriptFreeTbt: lh((m) => m.tbt, s.scriptFree),
     tapMs: median(taps),
     readyMs: median(numbers(s.tap.map((t) => t.readyMs))),
     tapKind: s.tap.at(-1)?.kind ?? null,
@@ -94,7 +95,9 @@ function progress(run: number, page: BuiltPage, s: Samples): string {
   ];
   const [built, bare] = [s.lighthouse.at(-1), s.scriptFree.at(-1)];
   if (built && bare)
-    parts.push(`score ${built.score} LCP ${Math.round(built.lcp)} TBT ${Math.round(built.tbt)} ms, script-free LCP ${Math.round(bare.lcp)} ms`);
+    parts.push(
+      `score ${built.score} LCP ${Math.round(built.lcp)} TBT ${Math.round(built.tbt)} ms, script-free LCP ${Math.round(bare.lcp)} TBT ${Math.round(bare.tbt)} ms`,
+    );
   return parts.join(' | ');
 }
 
