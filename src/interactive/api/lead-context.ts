@@ -61,12 +61,16 @@ function readLanding(): Landing {
   }
 }
 
-/** Keeps this page view's UTM parameters and outside referrer when it has them. */
+/**
+ * Keeps this page view's UTM parameters and outside referrer when it has them. A view with
+ * neither does not touch storage: the first read of it in a page costs a phone a blocking
+ * round trip to the browser's storage, on every page load, for nothing to keep.
+ */
 export function rememberLanding(): void {
-  const landing = readLanding();
   const utm = utmIn(location.search);
   const referrer = outsideReferrer();
   if (!Object.keys(utm).length && !referrer) return;
+  const landing = readLanding();
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ utm: Object.keys(utm).length ? utm : landing.utm, referrer: referrer || landing.referrer }));
   } catch {
