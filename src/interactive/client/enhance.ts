@@ -8,32 +8,71 @@ import type { Behaviour } from './behaviour';
 // them as its own type.
 const behaviours = import.meta.glob<{ default: Behaviour<unknown> }>(['../../blocks/*/*.behaviour.ts', '../../ui/*.behaviour.ts'], { eager: true });
 
+/** Runs one element's behaviour and marks it `data-hydrated`; returns how to stop it. */
+function start(element: HTMLElement): (() => void) | undefined {
+  const name = element.dataset.behaviour ?? '';
+  const behaviour = behaviours[`../../${name}.behaviour.ts`]?.default;
+  if (!behaviour) {
+    console.error(`[landfall] no behaviour named "${name}"`);
+    return undefined;
+  }
+  try {
+    const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+    const stop = behaviour(element, props);
+    element.dataset.hydrated = '';
+    return () => {
+      stop?.();
+      delete element.dataset.hydrated;
+    };
+  } catch (error) {
+    console.error(`[landfall] behaviour "${name}" failed`, error);
+    return undefined;
+  }
+}
+
+const unhydrated = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-behaviour]:not([data-hydrated])')];
+
 /**
  * Runs the behaviour of every `[data-behaviour]` element under root that is not running yet, and
  * marks it `data-hydrated` (the signal tests wait for). Returns a function that stops them all.
  */
 export function enhance(root: ParentNode): () => void {
-  const stops: (() => void)[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('[data-behaviour]:not([data-hydrated])')) {
-    const name = element.dataset.behaviour ?? '';
-    const behaviour = behaviours[`../../${name}.behaviour.ts`]?.default;
-    if (!behaviour) {
-      console.error(`[landfall] no behaviour named "${name}"`);
-      continue;
-    }
-    try {
-      const props: unknown = JSON.parse(element.dataset.props ?? '{}');
-      const stop = behaviour(element, props);
-      element.dataset.hydrated = '';
-      stops.push(() => {
-        stop?.();
-        delete element.dataset.hydrated;
-      });
-    } catch (error) {
-      console.error(`[landfall] behaviour "${name}" failed`, error);
-    }
-  }
+  const stops = unhydrated(root).flatMap((element) => start(element) ?? []);
   return () => {
     for (const stop of stops.splice(0)) stop();
   };
+}
+
+/** Lets the browser paint and answer input before the next piece of work. */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * The page's behaviours as the client entry runs them: one per task, in page order, so a page
+ * with many never holds the main thread for all of them at once (each reads storage, builds its
+ * markup or starts its timers; together they made one task long enough to block a phone).
+ * `now(element)` runs one ahead of its turn, for a visitor's input that is waiting on it.
+ */
+export function enhanceInTurn(root: ParentNode): {
+  done: Promise<void>;
+  now: (element: HTMLElement) => void;
+  /** Whether the element's behaviour has yet to run (one that ran and failed is not waiting). */
+  waiting: (element: HTMLElement) => boolean;
+} {
+  const started = new WeakSet<HTMLElement>();
+  const waiting = (element: HTMLElement) => !started.has(element) && !('hydrated' in element.dataset);
+  const now = (element: HTMLElement) => {
+    if (!waiting(element)) return;
+    started.add(element);
+    start(element);
+  };
+  const done = (async () => {
+    for (const element of unhydrated(root)) {
+      await nextTask();
+      now(element);
+    }
+  })();
+  return { done, now, waiting };
 }

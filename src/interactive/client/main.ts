@@ -2,7 +2,7 @@ import { actionContext } from '../actions/action-context';
 import type { Action } from '../actions/action-schema';
 import { rememberLanding } from '../api/lead-context';
 import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
-import { enhance } from './enhance';
+import { enhanceInTurn } from './enhance';
 import { takeEarlyInput } from './early-input';
 import { reportClientErrors } from './report-errors';
 import { watchSignals } from './signals';
@@ -56,9 +56,15 @@ function act(button: HTMLElement): void {
 function submitWhenLive(form: HTMLFormElement): void {
   const island = form.closest<HTMLElement>('[data-island]');
   if (island) void hydrate(island).then(() => form.requestSubmit());
-  // A behaviour's form (a one-field sign-up): enhance() below attaches its listener in this same
-  // task, so the held submit goes out right after it.
-  else if (form.closest('[data-behaviour]')) queueMicrotask(() => form.requestSubmit());
+  else {
+    // A behaviour's form (a one-field sign-up): its behaviour runs now, ahead of its turn, and the
+    // held submit goes out to its listener right after (not inside the submit event being held).
+    const behaviour = form.closest<HTMLElement>('[data-behaviour]');
+    if (behaviour) {
+      behaviours.now(behaviour);
+      queueMicrotask(() => form.requestSubmit());
+    }
+  }
 }
 
 function listen(): void {
@@ -73,8 +79,11 @@ function listen(): void {
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
+      // The code that owns the form: its island, or else its behaviour, which may still be
+      // waiting for its turn (enhanceInTurn).
       const island = form.closest<HTMLElement>('[data-island]');
-      if (island && !('hydrated' in island.dataset)) {
+      const behaviour = island ? null : form.closest<HTMLElement>('[data-behaviour]');
+      if ((island && !('hydrated' in island.dataset)) || (behaviour && behaviours.waiting(behaviour))) {
         event.preventDefault();
         event.stopImmediatePropagation();
         submitWhenLive(form);
@@ -108,6 +117,7 @@ function listen(): void {
   );
 }
 
+const behaviours = enhanceInTurn(document);
 rememberLanding();
 reportClientErrors();
 watchSignals();
@@ -117,4 +127,3 @@ for (const [kind, target] of takeEarlyInput()) {
   else if (kind === 'click' && target instanceof HTMLElement) act(target);
   else if (kind === 'submit' && target instanceof HTMLFormElement) submitWhenLive(target);
 }
-enhance(document);
