@@ -2,7 +2,7 @@
  * The shapes every entry of the error catalogue shares (src/engine/error-catalogue.ts): an entry
  * is the message an error prints, built from typed parameters, and one sentence of what to do.
  */
-export interface Entry<P> {
+interface Entry<P> {
   message: (params: P) => string;
   hint: string;
 }
