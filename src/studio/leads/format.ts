@@ -1,8 +1,12 @@
-/** How the screen shows a stored value: the value itself as text, nothing interpreted. */
+import { revealBidiControls } from '../visible-text';
+
+/**
+ * How the screen shows a stored value: the value itself as text, nothing interpreted, with
+ * bidirectional controls shown as marks so they cannot reorder what the marketer reads.
+ */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value, null, 2);
-  return String(value);
+  return revealBidiControls(typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value));
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });

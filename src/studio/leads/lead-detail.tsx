@@ -34,7 +34,7 @@ export function LeadDetail({ lead, onClose }: { lead?: Lead; onClose: () => void
             <>
               <div className="sticky top-0 flex items-start justify-between gap-3 border-b border-stone-200 bg-white px-5 py-4">
                 <div className="min-w-0">
-                  <Dialog.Title className="truncate text-lg font-semibold">{lead.name || lead.email || '(no name)'}</Dialog.Title>
+                  <Dialog.Title className="truncate text-lg font-semibold">{displayValue(lead.name || lead.email) || '(no name)'}</Dialog.Title>
                   <Dialog.Description className="text-sm text-ink/70">{kindLabels[lead.kind] ?? lead.kind}: every field as stored</Dialog.Description>
                 </div>
                 <Dialog.Close className="rounded-md p-1.5 hover:bg-stone-100" aria-label="Close">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
 import { rpc, studioClient } from '../api';
 import { ErrorState, Skeleton } from '../ui/states';
+import { revealBidiControls } from '../visible-text';
 import { StudioButton } from '../ui/studio-button';
 
 /** One row of studio_lead_files (supabase/migrations/20261128000000_lead_files.sql). */
@@ -35,16 +36,16 @@ export function LeadFilesList({ files, opening, failed, onOpen }: { files: LeadF
       {files.map((file) => (
         <li key={file.id} className="flex items-center gap-3 px-3 py-2 text-sm">
           <div className="min-w-0 flex-1">
-            {/* The name as the visitor's browser gave it, shown as text. */}
-            <p className="truncate font-medium break-all text-ink" title={file.name}>
-              {file.name}
+            {/* The name as the visitor's browser gave it, shown as text with its bidi controls visible. */}
+            <p className="truncate font-medium break-all text-ink" title={revealBidiControls(file.name)}>
+              {revealBidiControls(file.name)}
             </p>
             <p className="text-ink/70">
               {typeLabels[file.type] ?? file.type} · {formatFileSize(file.size, 'en')}
             </p>
             {failed === file.id && <p className="text-danger">This file could not be opened. Try again, or sign in again.</p>}
           </div>
-          <StudioButton variant="secondary" onClick={() => onOpen(file)} disabled={opening === file.id} aria-label={`Open ${file.name}`}>
+          <StudioButton variant="secondary" onClick={() => onOpen(file)} disabled={opening === file.id} aria-label={`Open ${revealBidiControls(file.name)}`}>
             {opening === file.id ? 'Opening…' : 'Open'}
           </StudioButton>
         </li>

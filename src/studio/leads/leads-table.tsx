@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { LeadQuery, SortColumn } from './lead-query';
-import { receivedAt } from './format';
+import { displayValue, receivedAt } from './format';
 import { kindLabels, type Lead } from './types';
 import { Skeleton } from '../ui/states';
 
@@ -48,7 +48,7 @@ function text(lead: Lead, key: keyof Lead): string {
   const value = lead[key];
   if (key === 'created_at') return receivedAt(String(value));
   if (key === 'kind') return kindLabels[lead.kind] ?? lead.kind;
-  return value === null || value === undefined ? '' : String(value);
+  return displayValue(value);
 }
 
 export function LeadsTable({
@@ -94,7 +94,7 @@ export function LeadsTable({
                         onOpen(lead);
                       }}
                     >
-                      {lead.name || '(no name)'}
+                      {lead.name ? displayValue(lead.name) : '(no name)'}
                     </button>
                   </td>
                 ) : (
