@@ -40,7 +40,12 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     environment: 'node',
-    testTimeout: 20_000,
+    // Guards against a hang, not deadlines: every wait inside a test or its setup ends on a signal
+    // (a server's readiness, a row, an event), and time-based rules run on a clock the test moves.
+    // On a CI host with a load average of 7-11 on 2 cores, opening a database with its migrations
+    // took over vitest's default 10 s hook limit, and whole files failed without running a test.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
