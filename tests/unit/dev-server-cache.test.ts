@@ -5,6 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { loadSite, type LoadedSite } from '../../src/engine/load-site';
 import { SiteCache } from '../../src/engine/site-cache';
 import { formatError } from '../../src/engine/errors';
+import { fetchAgain } from './dev-server-harness';
 import { makeVariantsDir, repoRoot } from './engine/variants-dir';
 
 const header = '# yaml-language-server: $schema=../schemas/variant.schema.json';
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 const get = async (path: string) => {
-  const response = await fetch(base + path, { headers: { accept: 'text/html' } });
+  const response = await fetchAgain(base + path, { headers: { accept: 'text/html' } });
   return { status: response.status, html: await response.text() };
 };
 const passes = async () => {

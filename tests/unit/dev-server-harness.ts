@@ -4,6 +4,23 @@ import { makeVariantsDir, repoRoot } from './engine/variants-dir';
 
 export const schemaHeader = '# yaml-language-server: $schema=../schemas/variant.schema.json';
 
+const isReset = (error: unknown) => error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+
+/**
+ * fetch, with a GET that met a reset on a reused keep-alive connection sent again once, as a
+ * browser does: the server may close an idle connection at the moment the client picks it up
+ * (Node's 5 s keep-alive), and on a busy machine the client's own idle timer fires late enough to
+ * lose that race. A second reset is a real failure and is thrown.
+ */
+export async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!isReset(error) || (init?.method ?? 'GET') !== 'GET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /**
  * `npm start` (Vite with the Landfall plugin) on a temporary copy of the test variants, for the
  * whole test file: started before its tests, closed after. `get` fetches a page as a browser asks.
@@ -27,10 +44,10 @@ export function devServerForFile(options: { port: number; customLogger?: Logger 
     await server?.close();
   });
   const get = async (path: string) => {
-    const response = await fetch(base + path, { headers: { accept: 'text/html' } });
+    const response = await fetchAgain(base + path, { headers: { accept: 'text/html' } });
     return { status: response.status, html: await response.text() };
   };
   /** Any other request, as the browser makes it (pictures, JSON). */
-  const fetchPath = (path: string) => fetch(base + path);
+  const fetchPath = (path: string) => fetchAgain(base + path);
   return { variantsDir, get, fetchPath };
 }
