@@ -70,17 +70,21 @@ async function serve(c: Context<Env>, storage: EmbeddedFileStorage, bucket: stri
 }
 
 export function mountStorageRoutes(app: Hono<Env>, storage: EmbeddedFileStorage, auth: EmbeddedAuth, now: () => number = Date.now): void {
-  /** The caller as Storage sees it: anon with the public key, a user with a valid token, or refused. */
+  /**
+   * The caller as Storage sees it: anon with the public key, a user with a valid token whose
+   * session has not ended, or refused (with why). Supabase Storage checks only the token; there
+   * the bucket's policy (public.is_marketer(), which asks for the session) hides the files instead.
+   */
   const caller = async (c: Context<Env>) => {
-    if (!c.req.header('apikey')) return undefined;
+    if (!c.req.header('apikey')) return { role: 'refused' as const, message: 'Invalid or missing token' };
     const who = await auth.rpcCaller(c.req.header('authorization'), c.req.header('apikey'));
-    if (who.role === 'refused') return undefined;
+    if (who.role === 'refused') return { role: 'refused' as const, message: who.message };
     return who.role === 'anon' ? { role: 'anon' as const, claims: { role: 'anon' } } : { role: 'authenticated' as const, claims: who.claims };
   };
 
   app.post('/storage/v1/object/sign/*', async (c) => {
     const who = await caller(c);
-    if (!who) return storageError(c, 401, 'Unauthorized', 'Invalid or missing token');
+    if (who.role === 'refused') return storageError(c, 401, 'Unauthorized', who.message);
     const object = objectOf(c, '/storage/v1/object/sign/');
     const read = await readBody(c.req.raw, 1024);
     let expiresIn: unknown;
@@ -111,7 +115,7 @@ export function mountStorageRoutes(app: Hono<Env>, storage: EmbeddedFileStorage,
   // download(): GET /object/<bucket>/<path> with the caller's token (also under /object/authenticated/).
   const download = (prefix: string) => async (c: Context<Env>) => {
     const who = await caller(c);
-    if (!who) return storageError(c, 401, 'Unauthorized', 'Invalid or missing token');
+    if (who.role === 'refused') return storageError(c, 401, 'Unauthorized', who.message);
     const object = objectOf(c, prefix);
     if (!object || !(await storage.visibleTo(who.role, who.claims, object.bucket, object.path))) return storageError(c, 404, 'not_found', 'Object not found');
     return serve(c, storage, object.bucket, object.path);

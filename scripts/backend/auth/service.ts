@@ -1,12 +1,16 @@
 import type { SqlTransactor } from '../database.ts';
-import type { AuthRefusal } from './errors.ts';
+import { type AuthRefusal, refusals } from './errors.ts';
 import { type Claims, verifyJwt } from './jwt.ts';
 import { jwtSecret } from './secret.ts';
 import type { TokenResponse, userJson } from './session.ts';
 import { type PasswordAttempt, signInWithPassword } from './sign-in.ts';
-import { currentUser, endSessions, refreshSession, sessionClaims } from './tokens.ts';
+import { currentUser, endSessions, refreshSession, sessionAlive, sessionClaims } from './tokens.ts';
 
-/** Who an RPC runs as, decided from its Authorization header the way PostgREST decides it. */
+/**
+ * Who an RPC (or a Storage read) runs as, decided from its Authorization header the way PostgREST
+ * decides it, and refused too when the token's session has ended (signed out, or ended by a reused
+ * refresh token): on Supabase, public.is_marketer() refuses such a token in SQL instead.
+ */
 export type RpcCaller = { role: 'anon' } | { role: 'authenticated'; claims: Claims } | { role: 'refused'; code: 'PGRST301' | 'PGRST303'; message: string };
 
 /** The embedded Supabase Auth slice over one database: sign-in, refresh, user, logout and token checks. */
@@ -51,6 +55,8 @@ export function createEmbeddedAuth(db: SqlTransactor, now: () => number = Date.n
       }
       // Only this server's own sign-ins mint tokens; a token claiming any other role is refused.
       if (verified.claims.role !== 'authenticated') return { role: 'refused', code: 'PGRST301', message: 'Invalid JWT' };
+      // Unlike PostgREST, which trusts a signature until expiry: a signed-out session's token stops here.
+      if (!(await sessionAlive(db, verified.claims))) return { role: 'refused', code: 'PGRST301', message: refusals.sessionGone().body.msg };
       return { role: 'authenticated', claims: verified.claims };
     },
   };

@@ -11,7 +11,13 @@ export interface UserRow extends Record<string, unknown> {
   last_sign_in_at: Date | string | null;
 }
 
-export const ACCESS_TOKEN_SECONDS = 3600;
+/**
+ * Five minutes, the short end of Supabase's usual 5 to 60 minutes: the studio's reads refuse a
+ * token whose session has ended, but whatever trusts the signature alone still honours it until
+ * it expires. supabase-js (autoRefreshToken) refreshes 90 seconds ahead of expiry, so a signed-in
+ * studio never notices.
+ */
+export const ACCESS_TOKEN_SECONDS = 300;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

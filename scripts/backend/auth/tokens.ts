@@ -40,8 +40,17 @@ export async function sessionClaims(db: SqlTransactor, secret: string, authoriza
   if (!token) return refusals.noToken();
   const verified = verifyJwt(token, secret, Math.floor(nowMs / 1000));
   if ('problem' in verified) return refusals.badToken(verified.problem);
-  const { rows } = await db.query('select 1 from auth.sessions where id::text = $1 and user_id::text = $2', [verified.claims.session_id, verified.claims.sub]);
-  return rows.length ? verified.claims : refusals.sessionGone();
+  return (await sessionAlive(db, verified.claims)) ? verified.claims : refusals.sessionGone();
+}
+
+/**
+ * Whether the token's session (its session_id claim) still exists and is the token owner's: a
+ * signed-out or reuse-ended session is deleted, and its tokens must stop working at once.
+ */
+export async function sessionAlive(db: SqlTransactor, claims: Claims): Promise<boolean> {
+  if (typeof claims.session_id !== 'string') return false;
+  const { rows } = await db.query('select 1 from auth.sessions where id::text = lower($1) and user_id::text = $2', [claims.session_id, claims.sub]);
+  return rows.length > 0;
 }
 
 export async function currentUser(db: SqlTransactor, claims: Claims) {

@@ -53,7 +53,7 @@ describe('the lockout: 5 failed sign-ins within 15 minutes block for 15 minutes'
     expect((await signIn(email, PASSWORD, nextAddress())).signedIn).toBe(true);
   });
 
-  it('lets 20 parallel wrong passwords through to no more than 5 checks, and refuses the rest as locked', async () => {
+  it('counts no more than 5 of 20 parallel wrong passwords, and refuses the rest as locked', async () => {
     const { email } = await newMarketer(server);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => signIn(email, `parallel ${index}`, nextAddress())));
     const counts = { invalid: 0, locked: 0, signedIn: 0 };
@@ -68,7 +68,7 @@ describe('the lockout: 5 failed sign-ins within 15 minutes block for 15 minutes'
       [email],
     );
     console.log(`20 parallel wrong passwords: ${counts.invalid} "Invalid login credentials", ${counts.locked} locked, ${recorded[0]?.n} failures recorded`);
-    // The fifth failure is answered with the lockout text; the 15 after it never reach the password check.
+    // The fifth failure is answered with the lockout text; the 15 after it find the lockout when they come to be decided.
     expect(counts).toEqual({ invalid: 4, locked: 16, signedIn: 0 });
     expect(recorded).toEqual([{ n: 5, blocking: 1 }]);
     expect((await signIn(email, PASSWORD, nextAddress())).message).toMatch(LOCKED);

@@ -10,16 +10,16 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('signing in to the studio with supabase-js', () => {
-  it('gives a session whose user getUser confirms, with Supabase-shaped claims', async () => {
+  it('gives a session whose user getUser confirms, with Supabase-shaped claims and an access token of 5 minutes', async () => {
     const marketer = await newMarketer(server);
     const client = studioClient(server.url);
     const { data, error } = await client.auth.signInWithPassword({ email: marketer.email.toUpperCase(), password: PASSWORD });
     expect(error).toBeNull();
-    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600, refresh_token: expect.any(String) });
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 300, refresh_token: expect.any(String) });
     expect(data.user).toMatchObject({ id: marketer.userId, email: marketer.email, role: 'authenticated', aud: 'authenticated' });
     const claims = JSON.parse(Buffer.from(data.session?.access_token.split('.')[1] ?? '', 'base64url').toString());
     expect(claims).toMatchObject({ sub: marketer.userId, email: marketer.email, role: 'authenticated', aud: 'authenticated', session_id: expect.any(String) });
-    expect(claims.exp - claims.iat).toBe(3600);
+    expect(claims.exp - claims.iat).toBe(300);
     expect((await client.auth.getSession()).data.session?.user.id).toBe(marketer.userId);
     const user = await client.auth.getUser();
     expect(user.error).toBeNull();

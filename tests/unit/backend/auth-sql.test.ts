@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jwtSecret } from '../../../scripts/backend/auth/secret.ts';
 import { signInWithPassword } from '../../../scripts/backend/auth/sign-in.ts';
+import { callRpc } from '../../../scripts/backend/database';
 import { createMarketer } from '../../../scripts/studio/create-marketer.ts';
 import { race } from './race';
 import { freshDatabase, rows, sqlEngine, type SqlDatabase } from './sql-harness';
@@ -42,6 +43,9 @@ const hook = async (userId: string, valid: boolean) =>
 const parallel = <T>(n: number, call: (on: SqlDatabase, index: number) => Promise<T>) =>
   sqlEngine === 'postgres' ? race(db, n, call) : Promise.all(Array.from({ length: n }, (_, index) => call(db, index)));
 
+/** A session row as Supabase Auth (or the embedded sign-in) keeps one for a signed-in user; its id is the token's session_id. */
+const newSession = async (userId: string) => String((await rows(db, 'insert into auth.sessions (user_id) values ($1) returning id', [userId]))[0]?.id);
+
 describe('the marketers table', () => {
   it('is closed to anon, as failed_login_attempts is to anon and authenticated', async () => {
     expect(await as('anon', 'select * from public.marketers')).toBe('42501');
@@ -61,7 +65,7 @@ describe('the marketers table', () => {
   it('shows a signed-in marketer their own row only, and no one may write it', async () => {
     const me = await marketer();
     const other = await marketer();
-    const claims = { role: 'authenticated', sub: me.userId };
+    const claims = { role: 'authenticated', sub: me.userId, session_id: await newSession(me.userId) };
     expect(await as('authenticated', 'select user_id, email from public.marketers', claims)).toEqual([{ user_id: me.userId, email: me.email }]);
     expect(await as('authenticated', 'select public.is_marketer() as yes', claims)).toEqual([{ yes: true }]);
     expect(await as('authenticated', `delete from public.marketers where user_id = '${other.userId}'`, claims)).toBe('42501');
@@ -71,9 +75,47 @@ describe('the marketers table', () => {
   it('says no to a signed-in user who is not a marketer', async () => {
     const me = await marketer();
     await rows(db, 'delete from public.marketers where user_id = $1', [me.userId]);
-    const claims = { role: 'authenticated', sub: me.userId };
+    const claims = { role: 'authenticated', sub: me.userId, session_id: await newSession(me.userId) };
     expect(await as('authenticated', 'select public.is_marketer() as yes', claims)).toEqual([{ yes: false }]);
     expect(await as('authenticated', "select public.studio_me('{}') as me", claims)).toEqual([{ me: { user_id: me.userId, email: null, marketer: false } }]);
+  });
+});
+
+describe("a signed-out marketer's token (its session_id claim)", () => {
+  const claimsFor = (userId: string, sessionId: unknown) => ({ role: 'authenticated', sub: userId, aud: 'authenticated', session_id: sessionId });
+  const studioCall = (fn: string, claims: Record<string, unknown>) => callRpc(db, fn, {}, { role: 'authenticated', headers: {}, claims });
+
+  it('reads no leads or webhooks once the session has ended (signed out, or ended by a reused refresh token)', async () => {
+    const me = await marketer();
+    const session = await newSession(me.userId);
+    const claims = claimsFor(me.userId, session);
+    expect(await as('authenticated', 'select public.is_marketer() as yes', claims)).toEqual([{ yes: true }]);
+    expect((await studioCall('studio_leads', claims)).status).toBe(200);
+    await rows(db, 'delete from auth.sessions where id = $1', [session]);
+    expect(await as('authenticated', 'select public.is_marketer() as yes', claims)).toEqual([{ yes: false }]);
+    for (const fn of ['studio_leads', 'studio_webhooks', 'studio_lead_files']) {
+      const answer = await studioCall(fn, claims);
+      expect({ fn, status: answer.status, body: answer.body }).toEqual({ fn, status: 401, body: expect.objectContaining({ code: '42501' }) });
+    }
+    expect(await as('authenticated', 'select count(*)::int as n from public.founder_applications', claims)).toEqual([{ n: 0 }]);
+  });
+
+  it("refuses a token without a session_id, with garbage in it, or with another user's session, never with an error", async () => {
+    const me = await marketer();
+    const other = await marketer();
+    const othersSession = await newSession(other.userId);
+    for (const claims of [
+      { role: 'authenticated', sub: me.userId, aud: 'authenticated' },
+      claimsFor(me.userId, null),
+      claimsFor(me.userId, ''),
+      claimsFor(me.userId, 'not-a-uuid'),
+      claimsFor(me.userId, "'; drop table auth.sessions; --"),
+      claimsFor(me.userId, 42),
+      claimsFor(me.userId, { id: othersSession }),
+      claimsFor(me.userId, othersSession),
+    ]) {
+      expect({ claims, answer: await as('authenticated', 'select public.is_marketer() as yes', claims) }).toEqual({ claims, answer: [{ yes: false }] });
+    }
   });
 });
 
@@ -117,7 +159,7 @@ describe("Supabase's password verification hook", () => {
 });
 
 describe('the embedded sign-in under parallel guesses', () => {
-  it('checks the password for no more than 5 of 20 parallel wrong guesses at one email', async () => {
+  it('records no more than 5 of 20 parallel wrong guesses at one email', async () => {
     const { email } = await marketer();
     const secret = () => jwtSecret(db);
     const answers = await parallel(20, (on, index) =>

@@ -3,7 +3,7 @@ import { contactFormSchema } from '../../../src/interactive/forms/schemas';
 import { validate } from '../../../src/interactive/forms/validate';
 import { badValues } from './fuzz-inputs';
 import { asAnon, asService, createdId, errorOf, fieldErrors, freshDatabase, nextIp, rows, type SqlDatabase } from './sql-harness';
-import { asUser, type Caller, ok, selectAs, signedInUser } from './studio-harness';
+import { asUser, type Caller, claimsOf, ok, selectAs, signedInUser } from './studio-harness';
 
 /**
  * submit_contact (20261128000100_contact.sql), the contact block's lead: the browser's rules and
@@ -152,7 +152,6 @@ describe('who reads contact messages', () => {
     plain = await signedInUser(db, { marketer: false });
     createdId(await contact({ ...good, email: 'rls@example.com' }));
   });
-  const claimsOf = (user: Caller) => ({ role: 'authenticated', sub: user.userId, email: user.email });
 
   it('refuses anon every read and write: the browser only calls submit_contact', async () => {
     for (const sql of ['select * from contact_messages', 'insert into contact_messages default values', 'delete from contact_messages']) {

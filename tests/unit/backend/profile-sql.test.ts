@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ProfileValues, profileMessages as m } from '../../../src/studio/profile/profile-rules';
 import { asAnon, freshDatabase, type SqlDatabase } from './sql-harness';
-import { asUser, type Caller, ok, selectAs, signedInUser } from './studio-harness';
+import { asUser, type Caller, claimsOf, ok, selectAs, signedInUser } from './studio-harness';
 
 /**
  * A marketer's profile (20261128000200_profiles.sql): the spec's profile rules with the texts the
@@ -22,7 +22,6 @@ beforeAll(async () => {
 const profile = (values: Partial<ProfileValues>): ProfileValues => ({ username: 'someone', full_name: '', bio: '', ...values });
 const save = (who: Caller, body: unknown) => asUser(db, who, 'save_studio_profile', body);
 const read = async (who: Caller) => ok(await asUser(db, who, 'studio_profile', {}));
-const claimsOf = (user: Caller) => ({ role: 'authenticated', sub: user.userId, email: user.email });
 
 /** A refusal as the form reads it: 400, the first message, and every failing field's message. */
 async function refusal(who: Caller, body: unknown) {

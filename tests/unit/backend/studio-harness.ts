@@ -6,24 +6,27 @@ import { rows, type SqlDatabase } from './sql-harness';
  * The studio's reads (20261127000300_studio_reads.sql) called as PostgREST calls them for a
  * signed-in user: role authenticated, the token's claims as request.jwt.claims.
  */
-export type Caller = { userId: string; email: string };
+export type Caller = { userId: string; email: string; sessionId: string };
 
 let lastUser = 0;
 
-/** A marketer made as `npm run studio:add-user` makes one; `marketer: false` leaves them a plain user. */
+/**
+ * A marketer made as `npm run studio:add-user` makes one, signed in (a row of auth.sessions, which
+ * public.is_marketer() asks for); `marketer: false` leaves them a plain user.
+ */
 export async function signedInUser(db: SqlDatabase, { marketer = true } = {}): Promise<Caller> {
   lastUser += 1;
   const user = await createMarketer(db, `studio${lastUser}.${Date.now()}@example.com`, 'correct horse battery staple');
   if (!marketer) await rows(db, 'delete from public.marketers where user_id = $1', [user.userId]);
-  return user;
+  const [session] = await rows(db, 'insert into auth.sessions (user_id) values ($1) returning id', [user.userId]);
+  return { ...user, sessionId: String(session?.id) };
 }
 
+/** The claims of the user's access token, as PostgREST sets them in request.jwt.claims. */
+export const claimsOf = (user: Caller) => ({ role: 'authenticated', sub: user.userId, email: user.email, aud: 'authenticated', session_id: user.sessionId });
+
 export function asUser(db: SqlDatabase, user: Caller, fn: string, body: unknown): Promise<RpcResult> {
-  return callRpc(db, fn, body, {
-    role: 'authenticated',
-    headers: {},
-    claims: { role: 'authenticated', sub: user.userId, email: user.email, aud: 'authenticated' },
-  });
+  return callRpc(db, fn, body, { role: 'authenticated', headers: {}, claims: claimsOf(user) });
 }
 
 /** The answer's body when it is a 200, else an error naming what came back. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type SqlDatabase } from './sql-harness';
-import { type Caller, insertLead, selectAs, signedInUser } from './studio-harness';
+import { type Caller, claimsOf, insertLead, selectAs, signedInUser } from './studio-harness';
 
 /**
  * Row-level security, not the functions, decides who reads leads: a direct select shows a
@@ -11,7 +11,6 @@ const READABLE = ['founder_applications', 'partnership_applications', 'early_acc
 let db: SqlDatabase;
 let marketer: Caller;
 let plain: Caller;
-const claimsOf = (user: Caller) => ({ role: 'authenticated', sub: user.userId, email: user.email });
 
 beforeAll(async () => {
   db = await freshDatabase();
