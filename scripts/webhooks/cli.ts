@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { resolveDataDir } from '../backend/data-dir.ts';
 import { openDatabase } from '../backend/database.ts';
 import { DataDirLockedError, lockDataDir } from '../backend/lock.ts';
-import { outboxDbOf } from '../backend/webhooks/drainer.ts';
+import { webhookAddProblem } from '../backend/webhooks/add-check.ts';
+import { allowLocalFromEnv, nodeDelivery, outboxDbOf } from '../backend/webhooks/drainer.ts';
 
 /**
  * `npm run webhooks:add <url>`: adds a lead webhook endpoint to the embedded database
@@ -30,6 +31,12 @@ export async function runWebhooksAdd(args: string[], env: Record<string, string 
   const [url, ...extra] = args;
   if (!url || extra.length) {
     io.err('Usage: npm run webhooks:add <url>   (e.g. npm run webhooks:add https://crm.example/hooks/landfall)');
+    return 2;
+  }
+  // The delivery's own check, before the database is opened: it would refuse this address anyway.
+  const problem = await webhookAddProblem(url, { ...nodeDelivery, allowLocal: allowLocalFromEnv(env) });
+  if (problem) {
+    io.err(`Not added: ${problem}`);
     return 2;
   }
   const dataDir = resolveDataDir(env.LANDFALL_DATA_DIR);

@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { type DrainOptions, type DrainReport, drainOutbox, type OutboxDb } from '../../../supabase/functions/drain-webhooks/drain.ts';
+import { type DrainOptions, type DrainReport, type OutboxDb, outboxDrainer } from '../../../supabase/functions/drain-webhooks/drain.ts';
 import { callRpc, type SqlTransactor } from '../database.ts';
+import { interfaceAddresses, postToCheckedAddress } from './pinned-post.ts';
 
 /**
  * The embedded server's webhook drainer: the drain-webhooks function's code on a timer, and
@@ -21,26 +22,33 @@ export async function resolveHost(hostname: string): Promise<string[]> {
   return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 }
 
+/** How Node delivers: this machine's DNS, once per delivery, and a POST to the checked address. */
+export const nodeDelivery = {
+  send: postToCheckedAddress,
+  now: () => Date.now(),
+  resolveHost,
+  ownAddresses: interfaceAddresses,
+} satisfies DrainOptions;
+
 export interface WebhookDrainer {
-  /** Runs a drain now (or right after the one in progress) and settles when it is done. */
+  /** Runs a drain now, beside any in progress, and settles when it and every earlier one are done. */
   drainNow(): Promise<DrainReport>;
   stop(): Promise<void>;
 }
 
-export interface WebhookDrainerOptions extends Partial<Omit<DrainOptions, 'resolveHost'>> {
+export interface WebhookDrainerOptions extends Partial<DrainOptions> {
   intervalMs?: number;
 }
 
 export function startWebhookDrainer(db: PGlite, options: WebhookDrainerOptions = {}): WebhookDrainer {
-  const outbox = outboxDbOf(db);
-  let running: Promise<DrainReport> | undefined;
-  let queued: Promise<DrainReport> | undefined;
+  const drainer = outboxDrainer(outboxDbOf(db), { ...nodeDelivery, ...options });
+  const runs = new Set<Promise<DrainReport>>();
   let stopped = false;
   let lastError = '';
 
   const runOnce = async (): Promise<DrainReport> => {
     try {
-      const report = await drainOutbox(outbox, { fetch: (input, init) => fetch(input, init), now: () => Date.now(), resolveHost, ...options });
+      const report = await drainer.drain();
       lastError = '';
       return report;
     } catch (error) {
@@ -52,18 +60,16 @@ export function startWebhookDrainer(db: PGlite, options: WebhookDrainerOptions =
     }
   };
 
+  // Every wake-up claims at once, even while earlier runs still wait on a slow receiver: the runs
+  // share the endpoint lanes, and the claim's lease keeps two runs from sending the same row.
   const drainNow = (): Promise<DrainReport> => {
     if (stopped) return Promise.resolve({ delivered: 0, failed: 0 });
-    if (!running) {
-      running = runOnce().finally(() => (running = undefined));
-      return running;
-    }
-    // A lead written during a run may have been missed by its claim: one more run after it.
-    queued ??= running.then(() => {
-      queued = undefined;
-      return drainNow();
-    });
-    return queued;
+    const earlier = [...runs];
+    const run = runOnce();
+    runs.add(run);
+    void run.finally(() => runs.delete(run));
+    // Settles once everything due when it was called has been tried, by this run or an earlier one.
+    return Promise.all([run, ...earlier]).then(([report]) => report);
   };
 
   const timer = setInterval(() => void drainNow(), options.intervalMs ?? 5_000);
@@ -76,8 +82,7 @@ export function startWebhookDrainer(db: PGlite, options: WebhookDrainerOptions =
       stopped = true;
       clearInterval(timer);
       await (await unlisten)?.().catch(() => {});
-      await queued;
-      await running;
+      await Promise.all(runs);
     },
   };
 }

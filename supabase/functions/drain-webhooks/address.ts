@@ -1,8 +1,12 @@
 /**
- * Which webhook addresses the drainer refuses: this machine and private networks. Anyone who can
- * set an endpoint could otherwise make the server POST to its own admin ports or a cloud
- * metadata service (169.254.169.254). Platform-neutral: the caller supplies DNS.
+ * Which webhook addresses the server refuses to call (./special-ranges.ts, and this machine's own
+ * addresses), and the one check both adding an endpoint and every delivery go through: the URL
+ * parsed once by the WHATWG parser (so %6c%6fcalhost, fullwidth letters and 127.0.0.① are read
+ * as fetch reads them), the name resolved once, and every answer judged. The delivery then
+ * connects to the addresses judged here, never to a second lookup's answer (DNS rebinding).
+ * Platform-neutral: the caller supplies DNS and the machine's addresses.
  */
+import { type SpecialRange, specialRanges } from './special-ranges.ts';
 
 /** An IPv4 address as four numbers, or undefined. */
 function ipv4(text: string): number[] | undefined {
@@ -35,49 +39,94 @@ function ipv6(text: string): number[] | undefined {
   return [...head, ...Array<number>(missing).fill(0), ...tail];
 }
 
-function privateIpv4([a = 0, b = 0]: number[]): boolean {
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+/** An IP address as 4 or 16 bytes ([::1] and fe80::1%eth0 allowed), or undefined. */
+function addressBytes(address: string): number[] | undefined {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  return ipv4(bare) ?? ipv6(bare)?.flatMap((group) => [group >> 8, group & 255]);
 }
 
-/**
- * True for loopback, private and link-local addresses: 0/8, 10/8, 127/8, 169.254/16,
- * 172.16/12, 192.168/16, ::, ::1, fc00::/7, fe80::/10, and IPv4 ones written as IPv6
- * (::ffff:127.0.0.1). Anything that is not an IP address counts as private: refuse what we
- * cannot read.
- */
-export function isPrivateAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const v4 = ipv4(bare);
-  if (v4) return privateIpv4(v4);
-  const v6 = ipv6(bare);
-  if (!v6) return true;
-  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = v6;
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0xffff || (g5 === 0 && g6 !== 0))) {
-    return privateIpv4([g6 >> 8, g6 & 255, g7 >> 8, g7 & 255]);
+const ranges = specialRanges.map((range) => {
+  const [prefix = '', bits = '0'] = range.prefix.split('/');
+  const bytes = addressBytes(prefix);
+  if (!bytes) throw new Error(`special-ranges.ts: ${range.prefix} is not a prefix`);
+  return { range, bytes, bits: Number(bits) };
+});
+
+function inRange(bytes: number[], { bytes: prefix, bits }: { bytes: number[]; bits: number }): boolean {
+  if (bytes.length !== prefix.length) return false;
+  for (let bit = 0; bit < bits; bit += 8) {
+    const mask = (0xff << (8 - Math.min(8, bits - bit))) & 0xff;
+    if (((bytes[bit / 8] ?? 0) & mask) !== ((prefix[bit / 8] ?? 0) & mask)) return false;
   }
-  const unspecifiedOrLoopback = v6.slice(0, 7).every((group) => group === 0) && (g7 === 0 || g7 === 1);
-  return unspecifiedOrLoopback || (g0 & 0xfe00) === 0xfc00 || (g0 & 0xffc0) === 0xfe80;
+  return true;
 }
+
+const rangeText = (range: SpecialRange) => `${range.name}, ${range.rfc}`;
+
+/**
+ * Why the server must not connect to this address (the special-purpose range, or "this machine"),
+ * or undefined for a public address. Anything that is not an IP address is refused: refuse what
+ * we cannot read.
+ */
+export function addressRefusal(address: string, ownAddresses: readonly string[] = []): string | undefined {
+  const bytes = addressBytes(address);
+  if (!bytes) return 'not an IP address';
+  const special = ranges.find((entry) => inRange(bytes, entry));
+  if (special?.range.embedsIpv4) {
+    const embedded = bytes.slice(12).join('.');
+    const inner = addressRefusal(embedded, ownAddresses);
+    return inner && `${rangeText(special.range)} of ${embedded}: ${inner}`;
+  }
+  if (special) return rangeText(special.range);
+  if (ownAddresses.some((own) => addressBytes(own)?.join('.') === bytes.join('.'))) return "this machine's own address";
+  return undefined;
+}
+
+/** True for every address addressRefusal refuses (loopback, private, special-purpose, unreadable). */
+export const isPrivateAddress = (address: string): boolean => addressRefusal(address) !== undefined;
 
 /** DNS for the drainer: every address a host name resolves to (A and AAAA). */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
 
+export interface AddressDeps {
+  resolveHost: ResolveHost;
+  /** This machine's own addresses (os.networkInterfaces() in Node), refused like loopback. */
+  ownAddresses?: () => readonly string[];
+  /** Resolve, but refuse no address: local development and tests only. */
+  allowLocal?: boolean;
+}
+
+export type UrlCheck = { ok: true; url: URL; addresses: string[] } | { ok: false; kind: 'url' | 'unresolved' | 'address'; reason: string };
+
 /**
- * Why this URL must not be called, or undefined when it may. A name is refused when any of its
- * addresses is private, since the connection may use any of them.
+ * The URL as fetch reads it and the addresses to connect to, or why not. A name is refused when
+ * any of its addresses is, since a connection may use any of them.
  */
-export async function refusedAddress(url: string, resolveHost: ResolveHost): Promise<string | undefined> {
-  let parsed: URL;
+export async function checkWebhookUrl(text: string, deps: AddressDeps): Promise<UrlCheck> {
+  let url: URL;
   try {
-    parsed = new URL(url);
+    url = new URL(text);
   } catch {
-    return 'Invalid URL';
+    return { ok: false, kind: 'url', reason: 'Invalid URL' };
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `Refused: ${parsed.protocol} is not http or https`;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  const literal = ipv4(host) ?? ipv6(host);
-  const addresses = literal ? [host] : await resolveHost(host).catch(() => []);
-  if (!addresses.length) return `Could not resolve ${host}`;
-  const blocked = addresses.find(isPrivateAddress);
-  return blocked ? `Refused: ${host} is a local or private address (${blocked})` : undefined;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, kind: 'url', reason: `Refused: ${url.protocol} is not http or https` };
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const name = host.replace(/\.$/, '');
+  const refused = (address: string, why: string): UrlCheck => ({
+    ok: false,
+    kind: 'address',
+    reason: `Refused: ${url.hostname} is not a public address (${address}: ${why})`,
+  });
+  // RFC 6761: localhost names are this machine, whatever a resolver says.
+  if (!deps.allowLocal && (name === 'localhost' || name.endsWith('.localhost'))) return refused(name, 'localhost, RFC 6761');
+  const addresses = addressBytes(host) ? [host] : [...new Set(await deps.resolveHost(name).catch(() => []))];
+  if (!addresses.length) return { ok: false, kind: 'unresolved', reason: `Could not resolve ${name}` };
+  if (!deps.allowLocal) {
+    const own = deps.ownAddresses?.() ?? [];
+    for (const address of addresses) {
+      const why = addressRefusal(address, own);
+      if (why) return refused(address, why);
+    }
+  }
+  return { ok: true, url, addresses };
 }

@@ -1,7 +1,7 @@
 // Supabase Edge Function entry (Deno), called by pg_cron through pg_net (README: "Webhooks for
 // new leads"). The drainer itself is platform-neutral: ./drain.ts, also run by the embedded server.
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { drainOutbox } from './drain.ts';
+import { drainOutbox, type SendWebhook } from './drain.ts';
 
 const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -10,6 +10,25 @@ const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('
 async function resolveHost(hostname: string): Promise<string[]> {
   const answers = await Promise.all((['A', 'AAAA'] as const).map((type) => Deno.resolveDns(hostname, type).catch(() => [] as string[])));
   return answers.flat();
+}
+
+// Deno's fetch has no resolver hook (neither has Deno.createHttpClient), so on Supabase the POST
+// looks the name up again after the check: a literal address is connected to exactly as checked,
+// a name only as closely as two lookups a moment apart agree. The embedded Node server closes
+// that gap (scripts/backend/webhooks/pinned-post.ts).
+const send: SendWebhook = async ({ url, headers, body, signal }) => {
+  const response = await fetch(url, { method: 'POST', redirect: 'manual', headers, body, signal });
+  await response.body?.cancel().catch(() => {});
+  return response.status;
+};
+
+/** This machine's addresses, where the runtime lets a function read them. */
+function ownAddresses(): string[] {
+  try {
+    return Deno.networkInterfaces().map((entry) => entry.address);
+  } catch {
+    return [];
+  }
 }
 
 const sameSecret = async (given: string, expected: string) => {
@@ -32,7 +51,7 @@ Deno.serve(async (request) => {
         return { status, body: error ?? data };
       },
     },
-    { fetch: (input, init) => fetch(input, init), now: () => Date.now(), resolveHost, maxBatches: 5 },
+    { send, now: () => Date.now(), resolveHost, ownAddresses, maxBatches: 5 },
   );
   return Response.json(report);
 });

@@ -62,8 +62,8 @@ describe('adding a webhook', () => {
 
   it.each([
     'https://hooks.example.com/a',
-    'http://203.0.113.10:8080/h',
-    'https://[2001:db8::1]/h',
+    'http://93.184.216.34:8080/h',
+    'https://[2606:4700::6810:84e5]/h',
     'http://172.32.0.1/',
     'https://1password.com/x',
     'HTTPS://CRM.EXAMPLE.COM',

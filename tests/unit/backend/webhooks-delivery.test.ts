@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { outboxDbOf, resolveHost } from '../../../scripts/backend/webhooks/drainer';
+import { nodeDelivery, outboxDbOf } from '../../../scripts/backend/webhooks/drainer';
 import { type DrainOptions, drainOutbox } from '../../../supabase/functions/drain-webhooks/drain';
 import { verifyWebhook } from '../../../supabase/functions/drain-webhooks/sign';
 import { asAnon, asService, createdId, founder, freshDatabase, partnership, rows, type SqlDatabase } from './sql-harness';
@@ -12,7 +12,7 @@ import { Receiver } from './webhooks-receiver';
  * once when it is back, and addresses of this machine refused unless local delivery is allowed.
  */
 const endpointSchema = z.object({ id: z.uuid(), secret: z.string() });
-const local: DrainOptions = { fetch: (input, init) => fetch(input, init), now: () => Date.now(), resolveHost, allowLocal: true };
+const local: DrainOptions = { ...nodeDelivery, allowLocal: true };
 
 async function setUp(receiver: Receiver): Promise<SqlDatabase> {
   const db = await freshDatabase();
@@ -161,7 +161,7 @@ describe('addresses of this machine', () => {
     expect((await outbox(db))[0]).toMatchObject({
       state: 'pending',
       last_status: null,
-      last_error: 'Refused: 127.0.0.1 is a local or private address (127.0.0.1)',
+      last_error: 'Refused: 127.0.0.1 is not a public address (127.0.0.1: Loopback, RFC 1122)',
     });
     await timePasses(db);
     expect(await drainOutbox(outboxDbOf(db), local)).toEqual({ delivered: 1, failed: 0 });

@@ -72,3 +72,48 @@ export class Receiver {
     return this.received.map((entry) => webhookBody.parse(JSON.parse(entry.raw)));
   }
 }
+
+/**
+ * A receiver that takes each request and never answers, holding the connection as a stalled CRM
+ * does. `held` settles when the first request arrives, `released` when the sender gives up on it
+ * (closes the connection); stop() drops whatever it still holds.
+ */
+export class StalledReceiver {
+  port = 0;
+  requests = 0;
+  readonly held: Promise<void>;
+  readonly released: Promise<void>;
+  #hold = () => {};
+  #release = () => {};
+  #server: Server | undefined;
+
+  constructor() {
+    this.held = new Promise((resolve) => (this.#hold = resolve));
+    this.released = new Promise((resolve) => (this.#release = resolve));
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}/hooks/stalled`;
+  }
+
+  async start(): Promise<this> {
+    const server = createServer((req) => {
+      this.requests += 1;
+      req.socket.once('close', () => this.#release());
+      req.resume();
+      this.#hold();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.port = (server.address() as AddressInfo).port;
+    this.#server = server;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.#server;
+    this.#server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { resolveHost } from '../../../scripts/backend/webhooks/drainer';
-import { isPrivateAddress, refusedAddress } from '../../../supabase/functions/drain-webhooks/address';
+import { checkWebhookUrl, isPrivateAddress, type ResolveHost } from '../../../supabase/functions/drain-webhooks/address';
 import { signWebhook, verifyWebhook } from '../../../supabase/functions/drain-webhooks/sign';
 
 /**
@@ -76,13 +76,17 @@ describe('addresses the drainer refuses', () => {
   );
 
   it('refuses loopback and private URLs, by literal address or by a name that resolves to one', async () => {
-    const publicDns = async () => ['93.184.216.34'];
-    expect(await refusedAddress('http://127.0.0.1:8080/hook', publicDns)).toMatch(/local or private address \(127\.0\.0\.1\)/);
-    expect(await refusedAddress('http://[::1]/hook', publicDns)).toMatch(/local or private/);
-    expect(await refusedAddress('https://crm.example/hook', async () => ['93.184.216.34', '10.1.2.3'])).toMatch(/\(10\.1\.2\.3\)/);
-    // The machine's real resolver: "localhost" is this machine.
-    expect(await refusedAddress('http://localhost:3000/hook', resolveHost)).toMatch(/local or private/);
-    expect(await refusedAddress('https://crm.example/hook', publicDns)).toBeUndefined();
-    expect(await refusedAddress('https://nowhere.invalid/hook', resolveHost)).toBe('Could not resolve nowhere.invalid');
+    const publicDns: ResolveHost = async () => ['93.184.216.34'];
+    const refused = async (url: string, resolve = publicDns) => {
+      const check = await checkWebhookUrl(url, { resolveHost: resolve });
+      return check.ok ? undefined : check.reason;
+    };
+    expect(await refused('http://127.0.0.1:8080/hook')).toBe('Refused: 127.0.0.1 is not a public address (127.0.0.1: Loopback, RFC 1122)');
+    expect(await refused('http://[::1]/hook')).toMatch(/not a public address/);
+    expect(await refused('https://crm.example/hook', async () => ['93.184.216.34', '10.1.2.3'])).toMatch(/\(10\.1\.2\.3: Private-Use, RFC 1918\)/);
+    // The machine's real resolver; "localhost" is this machine whatever it answers (RFC 6761).
+    expect(await refused('http://localhost:3000/hook', resolveHost)).toMatch(/not a public address/);
+    expect(await refused('https://crm.example/hook')).toBeUndefined();
+    expect(await refused('https://nowhere.invalid/hook', resolveHost)).toBe('Could not resolve nowhere.invalid');
   });
 });
