@@ -18,7 +18,7 @@ import { errorBody } from './database.ts';
 import type { Claims } from './auth/jwt.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import type { EmbeddedAuth } from './auth/service.ts';
-import { functionBodyLimits, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits, streamedFunctions } from './request-body.ts';
+import { functionBodyLimits, holdsNul, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits, streamedFunctions } from './request-body.ts';
 import type { EmbeddedFileStorage } from './lead-file-storage.ts';
 import { mountStorageRoutes } from './storage-routes.ts';
 
@@ -56,7 +56,21 @@ export interface BackendAppOptions {
   auth?: { service: EmbeddedAuth; callAuthenticated(fn: string, body: unknown, headers: Record<string, string>, claims: Claims): Promise<RpcResult> };
   /** The lead-files bucket, read through /storage/v1/ (storage-routes.ts; needs auth for the caller's token). */
   storage?: EmbeddedFileStorage;
+  /**
+   * How many file uploads (streamed functions) may run at once; the next is refused with 503 and
+   * Retry-After until one ends (LANDFALL_UPLOADS_IN_FLIGHT, default DEFAULT_UPLOADS_IN_FLIGHT).
+   */
+  uploadsInFlight?: number;
 }
+
+/**
+ * Four 10 MB uploads at once keep a single visitor's upload from waiting, while thirty at once
+ * (issue 23) no longer slow every other caller: each holds a file handle and the disk's attention
+ * until its last byte, never its whole body in memory (lead-file-storage.ts writes as it arrives).
+ */
+export const DEFAULT_UPLOADS_IN_FLIGHT = 4;
+/** Seconds a refused upload is told to wait: about what a 10 MB upload takes on a slow line. */
+const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 type Env = { Bindings: HttpBindings };
 
@@ -86,8 +100,37 @@ function databaseHeaders(c: Context<Env>, ip: string, source: ClientIpSource): R
 const postgrestError = (c: Context<Env>, status: 400 | 401 | 404 | 413 | 500, code: string, message: string, details: string | null = null) =>
   c.json(errorBody(code, message, details), status, status === 413 ? { Connection: 'close' } : {});
 
+/** True when the address, decoded, holds a control character: no stored name does, and text cannot hold NUL. */
+function controlCharacterIn(url: string): boolean {
+  try {
+    return /\p{Cc}/u.test(decodeURIComponent(new URL(url).pathname));
+  } catch {
+    return false; // a malformed escape: the route itself refuses it
+  }
+}
+
+/**
+ * A database error caused by what the request held (SQLSTATE class 22: a NUL byte, an invalid
+ * escape, a value out of range) that no route caught: the client's mistake, in its API's error form.
+ */
+function badInputAnswer(c: Context<Env>, code: string): Response {
+  const path = new URL(c.req.url).pathname;
+  const message = 'The request holds a value the database cannot take';
+  if (path.startsWith('/auth/v1/')) return c.json({ code: 400, error_code: 'validation_failed', msg: message }, 400);
+  if (path.startsWith('/storage/v1/')) return c.json({ statusCode: '400', error: 'invalid_request', message }, 400);
+  if (path.startsWith('/functions/v1/')) return c.json({ error: message }, 400);
+  return c.json(errorBody(code, message, null), 400);
+}
+
+const sqlStateOf = (error: unknown) => {
+  const code: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
+  return typeof code === 'string' ? code : undefined;
+};
+
 export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   const handlers = options.handlers ?? functionHandlers;
+  const uploadsLimit = options.uploadsInFlight ?? DEFAULT_UPLOADS_IN_FLIGHT;
+  let uploadsInFlight = 0;
   const app = new Hono<Env>();
   let databaseSource: Promise<ClientIpSource> | undefined;
   const databaseIpSource = () =>
@@ -116,6 +159,10 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   });
 
   if (options.auth) mountAuthRoutes(app, options.auth.service, (c) => visitorIp(c, options.edgeIpSource));
+  // As Supabase Storage refuses a malformed key, before any route asks the database about it.
+  app.use('/storage/v1/*', async (c, next) =>
+    controlCharacterIn(c.req.url) ? c.json({ statusCode: '400', error: 'InvalidKey', message: 'Invalid key: it holds a control character' }, 400) : next(),
+  );
   if (options.auth && options.storage) mountStorageRoutes(app, options.storage, options.auth.service);
 
   app.post('/rest/v1/rpc/:fn', async (c) => {
@@ -145,6 +192,8 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
         return postgrestError(c, 400, 'PGRST102', 'Empty or invalid json');
       }
     }
+    // Postgres's own words for it (jsonb refuses the escape): refused here without a database call.
+    if (holdsNul(body)) return postgrestError(c, 400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.');
     const { headers } = await addressed(c);
     const result =
       caller?.role === 'authenticated' && options.auth
@@ -160,19 +209,34 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     if (!keylessFunctions.has(name) && !c.req.header('apikey') && !c.req.header('authorization')) {
       return c.json({ error: 'Missing authorization header' }, 401);
     }
-    // A file upload streams to its handler, which counts the bytes itself (lead-files.ts).
+    // A file upload streams to its handler, which counts the bytes itself (lead-files.ts); only
+    // uploadsLimit run at once, the next refused unread.
     const streamed = streamedFunctions.has(name);
+    if (streamed && uploadsInFlight >= uploadsLimit) {
+      return c.json({ error: 'Too many uploads at once: try again in a few seconds' }, 503, {
+        'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS),
+        Connection: 'close',
+      });
+    }
     const request = streamed ? c.req.raw : await boundedRequest(c, functionBodyLimits[name] ?? 16 * 1024);
     if (request instanceof Response) return request;
-    const { ip, headers } = await addressed(c);
-    const response = await handler(request, options.functionDeps(ip, headers));
-    // Refused before its body was read: close, rather than read the rest of it.
-    if (streamed && response.status >= 400) response.headers.set('Connection', 'close');
-    return response;
+    if (streamed) uploadsInFlight += 1;
+    try {
+      const { ip, headers } = await addressed(c);
+      const response = await handler(request, options.functionDeps(ip, headers));
+      // Refused before its body was read: close, rather than read the rest of it.
+      if (streamed && response.status >= 400) response.headers.set('Connection', 'close');
+      return response;
+    } finally {
+      // The handler has read the body to its end, or given up on it: the upload no longer runs.
+      if (streamed) uploadsInFlight -= 1;
+    }
   });
 
   app.all('/rest/v1/*', (c) => postgrestError(c, 404, 'PGRST125', 'Invalid path specified in request URL'));
   app.onError((error, c) => {
+    const code = sqlStateOf(error);
+    if (code?.startsWith('22')) return badInputAnswer(c, code);
     console.error('[landfall backend]', error);
     return c.json(errorBody('LF500', 'Internal error', null), 500);
   });
@@ -204,6 +268,17 @@ export function edgeIpSourceFromEnv(env: Record<string, string | undefined>): Cl
     header: 'LANDFALL_CLIENT_IP_HEADER',
     hop: 'LANDFALL_CLIENT_IP_HOP',
   });
+}
+
+/** LANDFALL_UPLOADS_IN_FLIGHT: uploads at once, 1 to 1,000; the default when unset. Throws, naming it, on anything else. */
+export function uploadsInFlightFromEnv(env: Record<string, string | undefined>): number {
+  const value = env.LANDFALL_UPLOADS_IN_FLIGHT?.trim();
+  if (!value) return DEFAULT_UPLOADS_IN_FLIGHT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 1000) {
+    throw new Error(`LANDFALL_UPLOADS_IN_FLIGHT=${value}: expected a whole number of uploads from 1 to 1000`);
+  }
+  return count;
 }
 
 /** The database's client_ip_source row, read as its owner (the API roles cannot see it). */

@@ -98,11 +98,19 @@ const namedParameters: Readonly<Record<string, Readonly<Record<string, 'text' | 
 function argumentsOf(fn: string, body: unknown): string {
   const named = Object.hasOwn(namedParameters, fn) ? namedParameters[fn] : undefined;
   if (!named) return '$1::jsonb';
-  const given = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  // Named arguments come from an object's keys: an array, a string or null names none.
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new NotArgumentsError(fn);
+  const given = Object.keys(body);
   // Only the function's own names reach the SQL text; anything else is refused as PostgREST does.
   const unknown = given.find((key) => !Object.hasOwn(named, key));
   if (unknown !== undefined) throw new UnknownParameterError(fn, unknown);
   return given.map((key) => (named[key] === 'text' ? `${key} => ($1::jsonb->>'${key}')` : `${key} => ($1::jsonb->'${key}')::${named[key]}`)).join(', ');
+}
+
+class NotArgumentsError extends Error {
+  constructor(readonly fn: string) {
+    super(`public.${fn} takes named arguments: the body must be a JSON object`);
+  }
 }
 
 class UnknownParameterError extends Error {
@@ -132,6 +140,7 @@ export async function callRpc(db: SqlTransactor, fn: string, body: unknown, opti
     args = argumentsOf(fn, body);
   } catch (error) {
     if (error instanceof UnknownParameterError) return { status: 404, body: errorBody('PGRST202', error.message, null) };
+    if (error instanceof NotArgumentsError) return { status: 400, body: errorBody('PGRST102', error.message, null) };
     throw error;
   }
   const headers = Object.fromEntries(Object.entries(options.headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -149,7 +158,8 @@ export async function callRpc(db: SqlTransactor, fn: string, body: unknown, opti
       const result = await tx.query<{ result: unknown; status: string | null }>(
         `with call as materialized (select public.${fn}(${args}) as result)
          select result, current_setting('response.status', true) as status from call`,
-        [json],
+        // A call naming no argument has no $1 to bind.
+        args === '' ? [] : [json],
       );
       const row = result.rows[0];
       return { status: responseStatus(row?.status ?? null), body: row?.result ?? null };
@@ -163,12 +173,14 @@ export async function callRpc(db: SqlTransactor, fn: string, body: unknown, opti
 
 /**
  * PostgREST's mapping of Postgres errors to HTTP: bad data in the request (class 22, e.g. a
- * \u0000 that text cannot hold) is the client's fault, not the server's.
+ * \u0000 that text cannot hold) is the client's fault, not the server's; a call that matches no
+ * function's arguments (42883) is PostgREST's 404.
  */
 function statusForSqlState(code: string): number {
   if (code.startsWith('22') || code === 'P0001') return 400;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42501') return 401;
+  if (code === '42883') return 404;
   return 500;
 }
 

@@ -3,12 +3,13 @@ import { getRequestListener } from '@hono/node-server';
 import type { PGlite } from '@electric-sql/pglite';
 import { callRpc, openDatabase } from './database.ts';
 import { createEmbeddedAuth } from './auth/service.ts';
-import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource } from './app.ts';
+import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource, uploadsInFlightFromEnv } from './app.ts';
 import { functionHandlers, localTestHandlers } from '../../supabase/functions/_shared/handlers.ts';
 import { localWebhookSecret } from './data-dir.ts';
 import { lockDataDir } from './lock.ts';
 import { openFileStorage } from './lead-file-storage.ts';
-import { allowLocalFromEnv, startWebhookDrainer, type WebhookDrainer } from './webhooks/drainer.ts';
+import { checkingStudioAdds } from './webhooks/add-check.ts';
+import { allowLocalFromEnv, nodeDelivery, startWebhookDrainer, type WebhookDrainer } from './webhooks/drainer.ts';
 
 /**
  * The backend inside this Node process: the database opened once (PGlite has one connection)
@@ -91,6 +92,7 @@ interface OpenBackend extends EmbeddedBackend {
 async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWebhooks }: EmbeddedBackendOptions): Promise<OpenBackend> {
   // Before the folder is taken: a bad LANDFALL_CLIENT_IP_* setting stops the start with its name.
   const edgeIpSource = edgeIpSourceFromEnv(givenEnv ?? process.env);
+  const uploadsInFlight = uploadsInFlightFromEnv(givenEnv ?? process.env);
   // Also before: a refused webhook-secret file must not leave the database open and locked.
   let origin = firstOrigin;
   const env = functionEnv(dataDir, { ...(givenEnv ?? process.env) }, () => (typeof origin === 'function' ? origin() : origin));
@@ -115,12 +117,17 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
     // No route at all for the test checkout when Stripe is configured: a 404 like any unknown name.
     handlers: env.testCheckout ? { ...functionHandlers, ...localTestHandlers } : functionHandlers,
     edgeIpSource,
+    uploadsInFlight,
     databaseIpSource: () => readDatabaseIpSource(db),
     callAnon: (fn, body, headers) => callRpc(db, fn, body, { role: 'anon', headers }),
     storage,
     auth: {
       service: createEmbeddedAuth(db),
-      callAuthenticated: (fn, body, headers, claims) => callRpc(db, fn, body, { role: 'authenticated', headers, claims }),
+      // A studio's new webhook address gets the delivery's own check (DNS, this machine) first.
+      callAuthenticated: checkingStudioAdds((fn, body, headers, claims) => callRpc(db, fn, body, { role: 'authenticated', headers, claims }), {
+        ...nodeDelivery,
+        allowLocal,
+      }),
     },
     functionDeps: (clientIp, headers) => ({
       rpc: (fn, payload) => callRpc(db, fn, payload, { role: 'service_role', headers }),

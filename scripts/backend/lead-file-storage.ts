@@ -11,8 +11,9 @@ import type { SqlTransactor } from './database.ts';
  * plus the storage.objects row Supabase Storage keeps, so the bucket's policies decide who reads
  * (storage-routes.ts) exactly as they do on Supabase.
  *
- * A file is written to a temporary name, synced and renamed only when complete, so a crash never
- * leaves half a file under a real path. What a crash can leave (a temporary file, a file whose
+ * A file is written to a temporary name as its bytes arrive (an upload is never held whole in
+ * memory), synced and renamed only when complete, so a crash never leaves half a file under a
+ * real path; an upload that breaks off or breaks the file rule part-way leaves nothing. What a crash can leave (a temporary file, a file whose
  * database row was never written) is deleted when the server next starts (removeStrays).
  */
 export interface EmbeddedFileStorage extends FileStorage {
@@ -49,6 +50,26 @@ async function objectType(db: SqlTransactor, path: string): Promise<string | und
   return rows[0]?.type ?? undefined;
 }
 
+/** The whole stream, for the database-only store (which keeps files in memory anyway). */
+async function collected(body: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pieces.push(value);
+    size += value.byteLength;
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, offset);
+    offset += piece.byteLength;
+  }
+  return bytes;
+}
+
 async function visibleTo(db: SqlTransactor, role: string, claims: Record<string, unknown>, bucket: string, path: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(claims)]);
@@ -74,13 +95,21 @@ async function removeStrayObjects(db: SqlTransactor) {
 
 function diskStorage(db: SqlTransactor, dir: string): EmbeddedFileStorage {
   return {
-    async put(path, bytes, contentType) {
+    async put(path, body, contentType) {
       const target = join(dir, checkedPath(path));
       const temp = join(dir, `${TEMP_PREFIX}${randomBytes(12).toString('hex')}`);
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = await open(temp, 'wx', 0o600);
+      let size = 0;
       try {
-        await file.writeFile(bytes);
+        // One piece at a time: the next is read only once this one is written (backpressure).
+        const reader = body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          await file.writeFile(value);
+          size += value.byteLength;
+        }
         await file.sync();
         await file.close();
         await rename(temp, target);
@@ -90,7 +119,7 @@ function diskStorage(db: SqlTransactor, dir: string): EmbeddedFileStorage {
         throw error;
       }
       try {
-        await addObject(db, path, contentType, bytes.byteLength);
+        await addObject(db, path, contentType, size);
       } catch (error) {
         await rm(target, { force: true });
         throw error;
@@ -114,8 +143,10 @@ function diskStorage(db: SqlTransactor, dir: string): EmbeddedFileStorage {
 function memoryStorage(db: SqlTransactor): EmbeddedFileStorage {
   const files = new Map<string, Uint8Array<ArrayBuffer>>();
   return {
-    async put(path, bytes, contentType) {
-      files.set(checkedPath(path), bytes.slice());
+    async put(path, body, contentType) {
+      checkedPath(path);
+      const bytes = await collected(body);
+      files.set(path, bytes);
       await addObject(db, path, contentType, bytes.byteLength).catch((error: unknown) => {
         files.delete(path);
         throw error;

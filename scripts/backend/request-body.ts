@@ -19,6 +19,7 @@ export const rpcBodyLimits: Readonly<Record<string, number>> = {
   submit_contact: 32 * KB, // a message of 5,000 characters, four bytes a character at worst (more escaped), plus the lead context
   log_client_event: 8 * KB, // message (1,000) + details (4,000 characters) are all that is kept
   live_offer_counts: 1 * KB, // the page sends {}
+  plot_board_taken: 1 * KB, // a plot board sends {board}: a product id of at most 100 characters
   studio_me: 1 * KB, // the studio sends {} to learn who is signed in and whether they are a marketer
   count_page_view: 1 * KB, // the experiment router's count (edge/worker.ts): a route, an arm and a utm_source of at most 100 characters
   // The marketers' area (src/studio/): signed-in calls; each refuses a caller who is not a marketer.
@@ -86,6 +87,28 @@ export function nestedDeeperThan(text: string, max: number): boolean {
     else if (char === 91 /* [ */ || char === 123 /* { */) {
       if (++depth > max) return true;
     } else if (char === 93 /* ] */ || char === 125 /* } */) depth--;
+  }
+  return false;
+}
+
+/**
+ * True when a string anywhere in a parsed JSON value (a key too) holds U+0000: PostgreSQL's text
+ * and jsonb cannot hold it, so such a value is the client's mistake, refused as one (400) before
+ * it reaches the database, which would fail on it.
+ */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) pending.push(...next);
+    else if (next && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }

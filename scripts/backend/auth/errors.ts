@@ -29,6 +29,7 @@ export const refusals = {
   unavailable: () => refusal(500, 'unexpected_failure', authTexts.unavailable),
   badGrant: () => refusal(400, 'validation_failed', 'Unsupported grant type'),
   badJson: () => refusal(400, 'bad_json', 'Could not parse request body as JSON'),
+  nulInText: () => refusal(400, 'validation_failed', 'Text in the request may not hold a NUL character'),
   refreshNotFound: () => refusal(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshReused: () => refusal(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   noToken: () => refusal(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),

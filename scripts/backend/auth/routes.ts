@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { readBody } from '../request-body.ts';
+import { holdsNul, readBody } from '../request-body.ts';
 import { type AuthRefusal, refusals } from './errors.ts';
 import { type EmbeddedAuth, isRefusal } from './service.ts';
 
@@ -16,7 +16,9 @@ async function jsonBody(c: Context<Env>): Promise<Record<string, unknown> | Auth
   if (!read.ok) return { status: 400, body: { code: 400, error_code: 'bad_json', msg: read.message } };
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(read.bytes) || '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed)) : refusals.badJson();
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refusals.badJson();
+    // Postgres text cannot hold NUL: the client's mistake, refused before sign-in asks the database.
+    return holdsNul(parsed) ? refusals.nulInText() : Object.fromEntries(Object.entries(parsed));
   } catch {
     return refusals.badJson();
   }

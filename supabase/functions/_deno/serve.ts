@@ -4,7 +4,9 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import type { FunctionDeps, FunctionHandler } from '../_shared/deps.ts';
+import { MAX_FILE_BYTES } from '../_shared/file-rule.ts';
 import { LEAD_FILES_BUCKET } from '../_shared/lead-files.ts';
+import { readUpTo } from '../_shared/read-up-to.ts';
 import { clientIpFrom, clientIpSourceFrom, defaultClientIpSource, serviceClientIpHeader } from '../_shared/client-ip.ts';
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
@@ -48,7 +50,12 @@ export function serveFunction(handler: FunctionHandler): void {
       now: () => Date.now(),
       // The service role writes past the bucket's policies, which let no visitor write at all.
       storage: {
-        put: async (path, bytes, contentType) => {
+        put: async (path, body, contentType) => {
+          // Read to its end first (at most 10 MB, checked as it passes), so Storage never receives
+          // a file the rule refused part-way; each invocation has its own memory on Supabase.
+          // The stream stops past the limit with the rule's own error, which reading rethrows.
+          const bytes = await readUpTo(body, MAX_FILE_BYTES);
+          if (!bytes) throw new Error('lead-files: the checked upload passed the limit');
           const { error } = await supabase.storage.from(LEAD_FILES_BUCKET).upload(path, bytes, { contentType, upsert: false });
           if (error) throw new Error(error.message);
         },

@@ -35,8 +35,12 @@ export interface FunctionDeps {
  * files under the data folder on the embedded server (scripts/backend/lead-file-storage.ts).
  */
 export interface FileStorage {
-  /** Stores a complete file under a new path; resolves once it is kept (never a half file under that path). */
-  put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a file under a new path from its bytes as they arrive; resolves once it is kept (never
+   * a half file under that path). When the stream errors (the upload broke off, or broke the file
+   * rule part-way), nothing is kept and put rejects with the stream's error.
+   */
+  put(path: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<void>;
   /** Deletes it again, when its database row could not be written. */
   remove(path: string): Promise<void>;
 }

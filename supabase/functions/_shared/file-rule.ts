@@ -44,13 +44,38 @@ const notText = (byte: number) => (byte < 0x20 && byte !== 0x09 && byte !== 0x0a
  * (7F 'E' 'L' 'F' 02 01 01) is still refused for its 7F and 02.
  */
 export function isText(bytes: Uint8Array): boolean {
-  if (bytes.length === 0 || bytes.some(notText)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  const text = textChecker();
+  return text.push(bytes) && text.end();
+}
+
+/**
+ * isText for a file that arrives in pieces (the server never holds a whole upload): push() each
+ * piece, false as soon as one is not text; end() once the last has come, false for an empty file
+ * or one that stops in the middle of a character.
+ */
+export function textChecker(): { push(bytes: Uint8Array): boolean; end(): boolean } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let seen = 0;
+  return {
+    push(bytes) {
+      seen += bytes.length;
+      if (bytes.some(notText)) return false;
+      try {
+        decoder.decode(bytes, { stream: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    end() {
+      try {
+        decoder.decode();
+        return seen > 0;
+      } catch {
+        return false;
+      }
+    },
+  };
 }
 
 /** The file's type from its content, or undefined when it is none of the allowed ones. */
