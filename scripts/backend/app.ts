@@ -70,7 +70,7 @@ export interface BackendAppOptions {
  */
 export const DEFAULT_UPLOADS_IN_FLIGHT = 4;
 /** Seconds a refused upload is told to wait: about what a 10 MB upload takes on a slow line. */
-const UPLOAD_RETRY_AFTER_SECONDS = 10;
+export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 type Env = { Bindings: HttpBindings };
 
@@ -215,6 +215,8 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     if (streamed && uploadsInFlight >= uploadsLimit) {
       return c.json({ error: 'Too many uploads at once: try again in a few seconds' }, 503, {
         'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS),
+        // A page on another origin may read only safelisted headers unless told: its upload waits this long.
+        'Access-Control-Expose-Headers': 'Retry-After',
         Connection: 'close',
       });
     }

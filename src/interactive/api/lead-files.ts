@@ -15,13 +15,19 @@ function answerOf(text: string): { id?: string; error?: string } {
   }
 }
 
-/**
- * Sends one document to the lead-files function (supabase/functions/_shared/lead-files.ts): the
- * raw bytes, the name in the address. XMLHttpRequest rather than fetch or supabase-js, for upload
- * progress; it never throws, and answers the id the application links, or the reason it failed.
- * Loaded only when a visitor sends an application with documents.
- */
-export function uploadLeadFile(file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
+/** How often a busy server (503) is asked again, and the longest wait its Retry-After may ask for. */
+const BUSY_TRIES = 4;
+const LONGEST_WAIT_MS = 10_000;
+
+/** Retry-After in seconds as the server sent it, bounded; 2 s when it sent none or nonsense. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, LONGEST_WAIT_MS) : 2000;
+}
+
+type Attempt = { status: number; retryAfter: string | null; answer: { id?: string; error?: string } } | undefined;
+
+function send(file: File, onProgress: (fraction: number) => void): Promise<Attempt> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${backendUrl()}/functions/v1/lead-files?name=${encodeURIComponent(file.name)}`);
@@ -32,18 +38,37 @@ export function uploadLeadFile(file: File, onProgress: (fraction: number) => voi
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    request.onload = () => {
-      const answer = answerOf(request.responseText);
-      if (request.status === 200 && answer.id) resolve({ ok: true, id: answer.id });
-      else {
-        if (request.status >= 500) console.error('[landfall] document upload failed', request.status, answer.error);
-        resolve({ ok: false, message: answer.error });
-      }
-    };
-    const failed = () => resolve({ ok: false, message: undefined });
+    request.onload = () => resolve({ status: request.status, retryAfter: request.getResponseHeader('Retry-After'), answer: answerOf(request.responseText) });
+    const failed = () => resolve(undefined);
     request.onerror = failed;
     request.onabort = failed;
     request.ontimeout = failed;
     request.send(file);
   });
+}
+
+const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * Sends one document to the lead-files function (supabase/functions/_shared/lead-files.ts): the
+ * raw bytes, the name in the address. XMLHttpRequest rather than fetch or supabase-js, for upload
+ * progress; it never throws, and answers the id the application links, or the reason it failed.
+ * A server busy with other uploads answers 503 with Retry-After: the document is sent again after
+ * that wait (at most 10 s, 4 tries in all), its progress starting over, rather than failing a
+ * visitor's application because others were uploading at the same moment. `wait` is the clock.
+ * Loaded only when a visitor sends an application with documents.
+ */
+export async function uploadLeadFile(file: File, onProgress: (fraction: number) => void, wait: (ms: number) => Promise<void> = pause): Promise<UploadResult> {
+  for (let attempt = 1; ; attempt++) {
+    const sent = await send(file, onProgress);
+    if (!sent) return { ok: false, message: undefined };
+    if (sent.status === 200 && sent.answer.id) return { ok: true, id: sent.answer.id };
+    if (sent.status === 503 && attempt < BUSY_TRIES) {
+      onProgress(0);
+      await wait(retryAfterMs(sent.retryAfter));
+      continue;
+    }
+    if (sent.status >= 500) console.error('[landfall] document upload failed', sent.status, sent.answer.error);
+    return { ok: false, message: sent.answer.error };
+  }
 }

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+/// <reference types="vitest/jsdom" />
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadLeadFile } from '../../../src/interactive/api/lead-files';
+import { UPLOAD_RETRY_AFTER_SECONDS } from '../../../scripts/backend/app';
+import { anonKey, startTestServer, type TestServer } from './http-harness';
+import { samples } from './lead-files-harness';
+
+/**
+ * The server takes LANDFALL_UPLOADS_IN_FLIGHT uploads at once and answers the next 503 with
+ * Retry-After. The visitor's browser (src/interactive/api/lead-files.ts, in jsdom, over HTTP to
+ * the real embedded backend) must wait that long and send the document again, instead of
+ * sending the application without it because someone else was uploading at that moment.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ onDisk: true, env: { LANDFALL_UPLOADS_IN_FLIGHT: '1' } });
+  jsdom.reconfigure({ url: `${server.url}/partner` });
+});
+afterAll(() => server?.close());
+
+const MB = 1024 * 1024;
+const writing = () => {
+  try {
+    return readdirSync(join(server.stateDir ?? '', 'db', 'landfall-files')).filter((name) => name.startsWith('.tmp-')).length;
+  } catch {
+    return 0;
+  }
+};
+
+/** Another visitor's upload, held open after its first megabyte until released. */
+function anotherVisitorsUpload() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === MB) await released;
+      if (sent >= 2 * MB) return controller.close();
+      const chunk = new Uint8Array(MB);
+      if (sent === 0) chunk.set(samples.png(16));
+      sent += MB;
+      controller.enqueue(chunk);
+    },
+  });
+  const answer = fetch(`${server.url}/functions/v1/lead-files?name=other.png`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/octet-stream' },
+    body,
+    duplex: 'half',
+  } as RequestInit).then((response) => response.status);
+  return { answer, release };
+}
+
+describe('a document sent while the server is busy with other uploads', () => {
+  it('is sent again after the Retry-After wait and arrives (was: refused with 503 and the application went without it)', async () => {
+    const other = anotherVisitorsUpload();
+    while (writing() === 0) await new Promise((resolve) => setTimeout(resolve, 20)); // the server has taken it
+
+    const waits: number[] = [];
+    const progress: number[] = [];
+    const file = new File([samples.pdf(4096)], 'deed.pdf', { type: 'application/pdf' });
+    const result = await uploadLeadFile(
+      file,
+      (fraction) => progress.push(fraction),
+      async (ms) => {
+        // The injected clock: the wait the server asked for is recorded, and in it the other upload ends.
+        waits.push(ms);
+        other.release();
+        expect(await other.answer).toBe(200);
+      },
+    );
+
+    expect(result).toEqual({ ok: true, id: expect.any(String) });
+    expect(waits).toEqual([UPLOAD_RETRY_AFTER_SECONDS * 1000]);
+    expect(progress).toContain(0); // the bar starts over for the second try
+  });
+
+  it('gives up after four busy answers and says the upload failed, without waiting longer than 10 s a time', async () => {
+    const other = anotherVisitorsUpload();
+    while (writing() === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const waits: number[] = [];
+    const result = await uploadLeadFile(
+      new File([samples.pdf(4096)], 'deed.pdf'),
+      () => {},
+      async (ms) => void waits.push(ms),
+    );
+    other.release();
+    expect(await other.answer).toBe(200);
+    expect(result).toMatchObject({ ok: false });
+    expect(waits).toHaveLength(3);
+    for (const ms of waits) expect(ms).toBeLessThanOrEqual(10_000);
+  });
+});
