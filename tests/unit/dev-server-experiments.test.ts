@@ -60,5 +60,5 @@ describe('npm start with a broken experiment file', () => {
     const mended = await get('/base?variant=copy');
     expect(mended.status).toBe(200);
     expect(mended.html).toMatch(/<body[^>]* data-experiment="base-headline" data-arm="copy"/);
-  }, 60_000);
+  });
 });

@@ -15,7 +15,7 @@ const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 beforeAll(async () => {
   const result = await buildSite({ root: repoRoot, outDir, quiet: true });
   expect(result.messages).toEqual([]);
-}, 60_000);
+});
 
 const routes: [string, string, string[]][] = [
   ['/', 'index.html', ['World Cup of Land', 'Live Country Status', '$6,500', 'role="timer"', '>48</span>', 'Only 100 per country!']],

@@ -32,7 +32,7 @@ describe('npm run build and React', () => {
     expect(result.stdout).toMatch(/✓ prerendered \d+ routes/);
     expect(result.status).toBe(0);
     expect(readdirSync(result.outDir).filter((file) => file.endsWith('.html')).length).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('refuses to finish, naming the files, when a development build of React was loaded anyway', async () => {
     // Preloaded before scripts/production-react.ts can set NODE_ENV, as an instrumentation hook might.
@@ -40,5 +40,5 @@ describe('npm run build and React', () => {
     expect(result.stderr).toContain("✗ React's development build rendered these pages (react/cjs/react.development.js");
     expect(result.stdout).not.toContain('✓ prerendered');
     expect(result.status).toBe(1);
-  }, 120_000);
+  });
 });

@@ -72,7 +72,7 @@ describe('npm run new -- variant', () => {
     expect(built.messages).toEqual([]);
     expect(built.files).toContain('spring.html');
     expect(readFileSync(join(outDir, 'spring.html'), 'utf8')).toContain('<link rel="canonical" href="https://landfall.example/spring"');
-  }, 60_000);
+  });
 
   it('the commented override example works once uncommented', () => {
     const text = readFileSync(join(root, 'variants/spring.yaml'), 'utf8')
@@ -143,7 +143,7 @@ describe('npm run new -- block', () => {
     expect(vitest.stdout).toMatch(/✓ .*src\/blocks\/price-table\/price-table\.test\.tsx \(4 tests\)/);
     expect(vitest.stdout).toMatch(/Test Files\s+2 passed \(2\)/);
     expect(vitest.status).toBe(0);
-  }, 120_000);
+  });
 
   it.each([
     [

@@ -28,7 +28,7 @@ beforeAll(async () => {
   }
   server = await preview({ root: repoRoot, logLevel: 'silent', build: { outDir }, preview: { port: 4391, strictPort: false } });
   base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.close();

@@ -23,7 +23,7 @@ const spanish = islandProps(valid.spanish);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 beforeEach(async () => {
   vi.stubEnv('VITE_SUPABASE_URL', server.url);

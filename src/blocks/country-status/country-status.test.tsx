@@ -91,7 +91,7 @@ describe('country-status live counts (the embedded backend, over HTTP)', () => {
     await apply('PT', 'pt2@example.com');
     await apply('GR', 'gr1@example.com');
     await apply('GR', 'gr2@example.com');
-  }, 60_000);
+  });
   afterAll(() => server?.close());
   afterEach(() => {
     stop();

@@ -47,7 +47,7 @@ describe('early-access form (its behaviour, against the embedded backend over HT
   let stop = () => {};
   beforeAll(async () => {
     server = await startTestServer();
-  }, 60_000);
+  });
   afterAll(() => server?.close());
   beforeEach(async () => {
     vi.stubEnv('VITE_SUPABASE_URL', server.url);

@@ -7,7 +7,7 @@ describe('fetchLiveCounts (the embedded backend, over HTTP)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 60_000);
+  });
   afterAll(() => server?.close());
   afterEach(() => {
     vi.unstubAllEnvs();

@@ -8,7 +8,7 @@ describe('client signals, sent the way a page sends them (the embedded backend, 
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 60_000);
+  });
   afterAll(async () => {
     vi.unstubAllEnvs();
     await server?.close();

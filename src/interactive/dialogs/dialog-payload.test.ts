@@ -20,7 +20,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'landfall-dialog-texts-'));
   const result = await buildSite({ root, outDir, quiet: true });
   expect(result.messages).toEqual([]);
-}, 120_000);
+});
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('dialog texts of a built page', () => {

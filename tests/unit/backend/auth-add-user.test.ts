@@ -12,7 +12,7 @@ import { rowsOf, startAuthServer, studioClient } from './auth-harness';
 let server: TestServer;
 beforeAll(async () => {
   server = await startAuthServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 describe('adding a marketer (the core of npm run studio:add-user)', () => {
@@ -70,10 +70,10 @@ describe('the command', () => {
     } finally {
       await backend.close();
     }
-  }, 120_000);
+  });
 
   it('never takes a password from the command line, nor from a pipe', () => {
     expect(run('x@example.com', 'hunter2hunter2').stderr).toContain('Only the email goes on the command line, never a password.');
     expect(run('x@example.com').stderr).toContain('Type the password at a terminal, or add --generate');
-  }, 60_000);
+  });
 });

@@ -5,7 +5,7 @@ import { nextAddress, newMarketer, PASSWORD, rowsOf, startAuthServer, studioClie
 let server: TestServer;
 beforeAll(async () => {
   server = await startAuthServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const LOCKED = /^Too many failed sign-in attempts\. Try again in (\d+) minutes?\.$/;
@@ -106,5 +106,5 @@ describe('the address the lockout counts', () => {
     } finally {
       await edge.close();
     }
-  }, 60_000);
+  });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   expect(error).toBeNull();
   const [row] = await rowsOf(server, 'select path from public.lead_files where id = $1', [csv.body.id]);
   filePath = String(row?.path);
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 async function signedIn() {

@@ -6,7 +6,7 @@ import { newMarketer, PASSWORD, rowsOf, startAuthServer, studioClient } from './
 let server: TestServer;
 beforeAll(async () => {
   server = await startAuthServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 describe('signing in to the studio with supabase-js', () => {

@@ -9,7 +9,7 @@ import { anonKey, startTestServer, type TestServer } from './http-harness';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const keyed = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };

@@ -13,7 +13,7 @@ let template: Awaited<ReturnType<typeof makeTemplate>>;
 let copies = 0;
 beforeAll(async () => {
   template = await makeTemplate();
-}, 60_000);
+});
 afterAll(() => rmSync(template.root, { recursive: true, force: true }));
 
 const copyTemplate = () => copyFolder(template.dataDir, join(template.root, `copy-${++copies}`, 'db'));
@@ -80,7 +80,7 @@ describe('a damaged data folder', () => {
     expect(run.output).toContain(`The database folder ${dataDir} cannot be opened: it holds files but no PG_VERSION`);
     expect(run.output).not.toMatch(/^\s+at /m);
     expect(listing(dataDir)).toEqual(before);
-  }, 60_000);
+  });
 
   it('left by a crash is refused once recovery shows a damaged page', async () => {
     // A copy taken while the database is open is what a kill -9 leaves: recovery runs on the next start.
@@ -92,7 +92,7 @@ describe('a damaged data folder', () => {
     expect(readFileSync(join(crashed, 'global/pg_control')).readInt32LE(16)).toBe(6); // DB_IN_PRODUCTION
     overwrite(join(crashed, template.filepath), Buffer.alloc(8192, 0xa5));
     await expect(openDatabase({ dataDir: crashed })).rejects.toThrow(/page is damaged .* beyond replaying its WAL after a crash/);
-  }, 60_000);
+  });
 
   it('with only the lock in it is new: a database is created', async () => {
     const dataDir = join(template.root, 'fresh', 'db');
@@ -102,7 +102,7 @@ describe('a damaged data folder', () => {
     } finally {
       await backend.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('error bodies', () => {
@@ -128,7 +128,7 @@ describe('error bodies', () => {
       server.close();
       await backend.close();
     }
-  }, 60_000);
+  });
 
   it('from npm start / preview say the backend could not start, and only the terminal names the folder (was: the folder in the 503)', async () => {
     const dataDir = copyTemplate();
@@ -162,5 +162,5 @@ describe('error bodies', () => {
     } finally {
       server.close();
     }
-  }, 60_000);
+  });
 });

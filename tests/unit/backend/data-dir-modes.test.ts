@@ -52,7 +52,7 @@ describe('database file modes', () => {
     });
     // The listing really covered the database: the WAL and pg_control are in it.
     expect(listing(dataDir).filter((line) => /^(global\/pg_control|pg_wal\/[0-9A-F]{24}) 0600 /.test(line)).length).toBeGreaterThanOrEqual(2);
-  }, 120_000);
+  });
 });
 
 describe('the webhook secret file', () => {
@@ -85,7 +85,7 @@ describe('the webhook secret file', () => {
     expect(run.code).toBe(1);
     expect(run.output).toContain(`The test checkout's webhook secret ${file} has mode 0644`);
     expect(run.output).toContain(`chmod 600 ${file}`);
-  }, 60_000);
+  });
 
   // Only root can give a file away; elsewhere this case cannot be set up.
   it.skipIf(process.getuid?.() !== 0)('owned by another user stops the start (was: used)', () => {

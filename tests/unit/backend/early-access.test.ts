@@ -16,7 +16,7 @@ import { asAnon, asService, createdId, errorOf, fieldErrors, freshDatabase, next
 let db: SqlDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
-}, 60_000);
+});
 
 const signUp = (body: unknown, ip?: string, on = db) => asAnon(on, 'submit_early_access', body, ip);
 const stored = (emails: string[], on = db) =>
@@ -153,7 +153,7 @@ describe('submit_early_access over HTTP (the embedded server, as the page sends 
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 60_000);
+  });
   afterAll(() => server?.close());
 
   const post = (body: unknown) =>

@@ -64,7 +64,7 @@ describe('npm run experiments on the embedded database', () => {
       }
     }
     await db.close();
-  }, 60_000);
+  });
 
   it('prints one table per valid file from the data folder, and names the file it skipped', async () => {
     const { status, stdout, stderr } = await cli(['--dir', experimentsDir], { LANDFALL_DATA_DIR: dataDir });
@@ -76,7 +76,7 @@ describe('npm run experiments on the embedded database', () => {
     expect(stdout).toMatch(/control\s+30\s+2\s+6\.67% \[1\.85%, 21\.32%\]\s+–\s+–\s+no/);
     expect(stdout).toMatch(/sumba\s+30\s+6\s+20\.00% \[9\.51%, 37\.31%\]\s+\d+\.\d%\s+0\.\d{3}\s+no/);
     expect(stdout).toContain('Sample ratio: χ² = 0.00, p = 1.000 against weights 50/50: no mismatch.');
-  }, 60_000);
+  });
 
   it('refuses, naming the process, while npm start holds the data folder', async () => {
     const release = lockDataDir(dataDir);
@@ -87,13 +87,13 @@ describe('npm run experiments on the embedded database', () => {
     } finally {
       release();
     }
-  }, 60_000);
+  });
 
   it('says where to look when there is no database yet', async () => {
     const { status, stderr } = await cli(['--dir', experimentsDir], { LANDFALL_DATA_DIR: join(temp, 'none') });
     expect(status).toBe(1);
     expect(stderr).toContain('does not exist yet (npm start makes it)');
-  }, 60_000);
+  });
 });
 
 describe('npm run experiments -- --simulate', () => {
@@ -112,7 +112,7 @@ describe('npm run experiments -- --simulate', () => {
     const visitors = [...printed.matchAll(/^(?:control|sumba)\s+(\d+)/gm)].map((match) => Number(match[1]));
     expect(visitors.reduce((sum, n) => sum + n, 0)).toBe(400);
     expect(printed).toBe(SIMULATED_400_SEED_7);
-  }, 120_000);
+  });
 });
 
 /** 400 visitors, seed 7: what the example experiment's table showed when this test was written (2.53% is 5/198). */

@@ -14,7 +14,7 @@ import { founder, startTestServer, type TestServer } from './http-harness';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ withOrigin: true });
-}, 60_000);
+});
 afterAll(() => server?.close());
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -12,7 +12,7 @@ import { asAnon, asService, createdId, founder, freshDatabase, nextIp, partnersh
 let db: SqlDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
-}, 60_000);
+});
 
 const count = (view: CountedView, ip = nextIp()) => countPageView(db, view, { role: 'anon', headers: { 'cf-connecting-ip': ip, 'x-forwarded-for': ip } });
 const viewsOf = (route: string) =>

@@ -12,7 +12,7 @@ beforeAll(async () => {
   // No Stripe keys: the embedded server's local test checkout, signing with its own secret.
   server = await startPaymentsServer();
   webhookSecret = readFileSync(join(server.stateDir, 'webhook-secret'), 'utf8').trim();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const paymentStatus = async (sessionId: string) =>

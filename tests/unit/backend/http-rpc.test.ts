@@ -5,7 +5,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const rows = async (sql: string, params: unknown[] = []) => (await server.backend.db.query<Record<string, unknown>>(sql, params)).rows;

@@ -11,7 +11,7 @@ import { asAnon, asService, createdId, founder, freshDatabase, partnership, rows
 let db: SqlDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
-}, 60_000);
+});
 
 let sent = 0;
 const nextEmail = () => `consent-${++sent}@example.com`;
@@ -65,7 +65,7 @@ describe('create-payment', () => {
   let server: PaymentsServer;
   beforeAll(async () => {
     server = await startPaymentsServer();
-  }, 60_000);
+  });
   afterAll(() => server?.close());
 
   /** Starts a payment as the Pay button does (productId plus the lead context) and reads its row. */

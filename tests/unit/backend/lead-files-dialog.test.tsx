@@ -26,7 +26,7 @@ beforeAll(async () => {
   server = await startTestServer();
   // The page is served by this backend, as npm start serves both: the dialog talks to its own origin.
   jsdom.reconfigure({ url: `${server.url}/partner` });
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 beforeEach(async () => {

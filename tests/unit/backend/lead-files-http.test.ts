@@ -14,7 +14,7 @@ let server: TestServer;
 beforeAll(async () => {
   // Each request names its own address through a trusted proxy header, as each visitor would.
   server = await startTestServer({ onDisk: true, env: { LANDFALL_CLIENT_IP_HEADER: 'x-real-ip' } });
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const storedFiles = () => readdirSync(join(server.stateDir ?? '', 'db', 'landfall-files')).sort();

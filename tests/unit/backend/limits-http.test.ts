@@ -18,7 +18,7 @@ const nextAddress = () => `127.0.3.${(address++ % 250) + 1}`;
 beforeAll(async () => {
   // With its own origin, so create-payment answers with a test checkout address.
   server = await startTestServer({ env: {}, withOrigin: true });
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 interface RawAnswer {

@@ -96,7 +96,7 @@ describe('the data directory lock', () => {
     const reset = await runChild('scripts/backend/reset.ts', dataDir);
     expect(reset.code).toBe(0);
     expect(existsSync(dataDir)).toBe(false);
-  }, 60_000);
+  });
 
   it('backend:reset refuses a folder that is not a database (LANDFALL_DATA_DIR pointed elsewhere)', async () => {
     const dataDir = tempDataDir();
@@ -106,7 +106,7 @@ describe('the data directory lock', () => {
     expect(reset.code).toBe(1);
     expect(reset.output).toContain('does not look like a database folder');
     expect(existsSync(join(dataDir, 'thesis.txt'))).toBe(true);
-  }, 60_000);
+  });
 
   it('takes over a lock left by a process that died', () => {
     const dataDir = tempDataDir();
@@ -155,5 +155,5 @@ describe('the data directory lock', () => {
       await Promise.all(racers.map((r) => new Promise((resolve) => (r.child.exitCode === null ? r.child.once('close', resolve) : resolve(null)))));
     }
     expect(winners).toEqual(Array.from({ length: 30 }, () => 1));
-  }, 60_000);
+  });
 });

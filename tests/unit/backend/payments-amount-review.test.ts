@@ -10,7 +10,7 @@ const secret = 'whsec_review_test';
 let server: PaymentsServer;
 beforeAll(async () => {
   server = await startPaymentsServer({ env: { STRIPE_SECRET_KEY: 'sk_test_review', STRIPE_WEBHOOK_SECRET: secret, SITE_URL: 'https://landfall.example' } });
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const paidEvent = (sessionId: string, amount: number, currency: string) =>

@@ -10,7 +10,7 @@ import { MAX_PLOT } from '../../../src/interactive/api/plot-choice';
 let db: SqlDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
-}, 60_000);
+});
 
 const apply = (extra: Record<string, unknown>, email: string, ip = nextIp()) =>
   asAnon(db, 'submit_founder_application', { ...founder, email, route: '/map', locale: 'en', ...extra }, ip);

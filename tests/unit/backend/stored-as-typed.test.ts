@@ -16,7 +16,7 @@ const referrer = `https://evil.example/?q=${img}&f=${formula}`;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const rowOf = async (table: string, id: unknown, columns: string) =>
@@ -56,7 +56,7 @@ describe('a payment keeps its lead data as typed too', () => {
   let payments: PaymentsServer;
   beforeAll(async () => {
     payments = await startPaymentsServer();
-  }, 60_000);
+  });
   afterAll(() => payments?.close());
 
   it('payment: UTM and referrer', async () => {

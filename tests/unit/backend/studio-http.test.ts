@@ -9,7 +9,7 @@ import { browserClient, startTestServer, type TestServer } from './http-harness'
 let server: TestServer;
 beforeAll(async () => {
   server = await startAuthServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 async function signedIn(on: TestServer, { marketer = true } = {}) {
@@ -113,5 +113,5 @@ describe('webhooks from the area', () => {
     } finally {
       await local.close();
     }
-  }, 60_000);
+  });
 });

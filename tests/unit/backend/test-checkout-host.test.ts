@@ -8,7 +8,7 @@ let server: PaymentsServer;
 let recorder: Awaited<ReturnType<typeof startRecorder>>;
 beforeAll(async () => {
   [server, recorder] = await Promise.all([startPaymentsServer(), startRecorder()]);
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   await recorder?.close();
@@ -93,5 +93,5 @@ describe('a server started without its origin', () => {
     } finally {
       await blind.close();
     }
-  }, 60_000);
+  });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
     startPaymentsServer({ env: { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_real', SITE_URL: 'https://landfall.example' } }),
     startPaymentsServer(),
   ]);
-}, 60_000);
+});
 afterAll(async () => {
   await keyed?.close();
   await keyless?.close();
@@ -63,7 +63,7 @@ describe('the test checkout on a server with Stripe keys', () => {
     } finally {
       await webhookOnly.close();
     }
-  }, 60_000);
+  });
 
   it('the webhook accepts only the real secret: an event signed with a local test secret is refused', async () => {
     const sessionId = 'cs_live_signedLocally';

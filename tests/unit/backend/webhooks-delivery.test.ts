@@ -46,7 +46,7 @@ describe('a delivery', () => {
   beforeAll(async () => {
     hook = await receiver();
     db = await setUp(hook);
-  }, 60_000);
+  });
 
   it('reaches the receiver signed with the endpoint secret, and the receiver verifies it', async () => {
     const id = createdId(await asAnon(db, 'submit_founder_application', { ...founder, route: '/mansion', utm: { source: 'ads' } }));

@@ -59,7 +59,7 @@ describe('the embedded server', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     backend = await startEmbeddedBackend({ dataDir: env.LANDFALL_DATA_DIR, env });
-  }, 60_000);
+  });
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

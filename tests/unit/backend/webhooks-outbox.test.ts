@@ -11,7 +11,7 @@ let endpoint: string;
 beforeAll(async () => {
   db = await freshDatabase();
   endpoint = await addEndpoint(db, 'https://crm.example/hooks/landfall');
-}, 60_000);
+});
 
 const added = z.object({ ok: z.literal(true), id: z.uuid(), url: z.string(), secret: z.string().regex(/^whsec_[0-9a-f]{64}$/) });
 

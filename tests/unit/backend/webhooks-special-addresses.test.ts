@@ -132,7 +132,7 @@ let marketer: Caller;
 beforeAll(async () => {
   db = await freshDatabase();
   marketer = await signedInUser(db);
-}, 120_000);
+});
 
 describe('adding an endpoint in the studio (SQL, also on Supabase)', () => {
   const add = (url: string) => asUser(db, marketer, 'studio_add_webhook', { url });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   await addEndpoint(healthy.url);
   // Woken by each lead's commit; the timer would only add noise.
   drainer = startWebhookDrainer(db, { allowLocal: true, timeoutMs, intervalMs: 3_600_000 });
-}, 120_000);
+});
 
 afterAll(async () => {
   // Dropping the held connection ends the stalled delivery, so stop() need not wait for its timeout.

@@ -67,7 +67,7 @@ describe('weighted assignment over 10,000 random visitor ids', () => {
     }
     // Were the second arm a function of the first, two of these four cells would be empty.
     expectWeighted(pairs, { 'control/control': 1, 'control/cheap': 1, 'sumba/control': 1, 'sumba/cheap': 1 });
-  }, 60_000); // 30,000 digests: seconds on a busy machine
+  });
 });
 
 describe('the lf_arms cookie', () => {

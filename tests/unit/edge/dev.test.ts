@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await createServer({ root: repoRoot, logLevel: 'silent', server: { port: 5391, strictPort: false } });
   await server.listen();
   base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -45,7 +45,7 @@ describe('npm start: the experiment router over the files on disk', () => {
     const control = await get('/?variant=control');
     expect(control.html).toMatch(/<body[^>]* data-experiment="home-headline" data-arm="control"/);
     expect(control.html).not.toContain('data-param=');
-  }, 60_000);
+  });
 
   it('fills the search term into the arm, escaped', async () => {
     const { html } = await get(`/?variant=sumba&utm_term=${encodeURIComponent('<b>Beach plots</b>')}`);

@@ -12,7 +12,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startAuthServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 async function signedInMarketer() {
