@@ -125,17 +125,21 @@ async function functionsLocalesSource(): Promise<string> {
 async function functionsCatalogSource(): Promise<string> {
   const { loadSite } = await import('../src/engine/load-site');
   const file = 'variants/_shared/products.yaml';
+  const { locales } = await import('../src/lib/locales');
   const { catalog, errors } = loadSite({ root });
   const broken = errors.filter((e) => e.pos?.file === file);
   if (broken.length) throw new Error(`${file} is invalid; run npm run validate`);
+  // Every language of the site gets a name, its own or the default one, so the checkout never guesses.
+  const names = ({ name, names: translated }: (typeof catalog)[string]) =>
+    `{ ${locales.map((locale) => `${JSON.stringify(locale)}: ${JSON.stringify(translated?.[locale] ?? name)}`).join(', ')} }`;
   const entries = Object.entries(catalog)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([id, product]) => {
-      const { name, amount, currency, interval, parts } = product;
-      const fields = [`name: ${JSON.stringify(name)}`, `amount: ${amount}`, `currency: ${JSON.stringify(currency)}`];
+      const { amount, currency, interval, parts } = product;
+      const fields = [`name: ${names(product)}`, `amount: ${amount}`, `currency: ${JSON.stringify(currency)}`];
       if (interval) fields.push(`interval: ${JSON.stringify(interval)}`);
       if (parts) {
-        const lines = parts.map((p) => `{ name: ${JSON.stringify(catalog[p]!.name)}, amount: ${catalog[p]!.amount} }`);
+        const lines = parts.map((p) => `{ name: ${names(catalog[p]!)}, amount: ${catalog[p]!.amount} }`);
         fields.push(`parts: [${lines.join(', ')}]`);
       }
       return `  ${JSON.stringify(id)}: { ${fields.join(', ')} },`;
@@ -143,15 +147,20 @@ async function functionsCatalogSource(): Promise<string> {
   return [
     `// ${header('npm run generate')}`,
     '',
+    "import type { SiteLocale } from './locales.generated.ts';",
+    '',
+    '/** A name in every language of the site: products.yaml names.<locale>, else its name. */',
+    'export type ProductName = Readonly<Record<SiteLocale, string>>;',
+    '',
     'export interface CatalogProduct {',
-    '  name: string;',
+    '  name: ProductName;',
     '  /** Minor units (cents). */',
     '  amount: number;',
     '  currency: string;',
     '  /** Charged again every week or month: a Stripe subscription. */',
     "  interval?: 'week' | 'month';",
     '  /** A bundle: one checkout line per part, adding up to amount. */',
-    '  parts?: { name: string; amount: number }[];',
+    '  parts?: { name: ProductName; amount: number }[];',
     '}',
     '',
     '/** Every product the checkout can charge, keyed by the id pages send. */',

@@ -11,7 +11,7 @@ import { expect, test, visit, waitForHydration } from './support';
 /**
  * /map, the plot game (issue 10), at phone and desktop width: the board without JavaScript, the
  * board as a keyboard grid, a plot opening the application dialog that names it and a lead that
- * stores it, and a paid payment for the plot product selling the next plot. The spec's facts (100
+ * stores it, and a paid payment for a plot selling that plot. The spec's facts (100
  * plots, 47 sold) are written here; the prices are the page's data, read through the engine.
  */
 const route = '/map';
@@ -27,12 +27,15 @@ const widths = [
 const plots = (page: Page) => page.locator('[data-slot="plot"]');
 const plot = (page: Page, n: number) => plots(page).nth(n - 1);
 
-/** Paid payments for the plot product, as the page reads them. */
-async function paidPlots(page: Page): Promise<number> {
-  const counts = await page.request.post('/rest/v1/rpc/live_offer_counts', { headers: { apikey: EMBEDDED_ANON_KEY }, data: {} });
-  expect(counts.status()).toBe(200);
-  const body: { products: Record<string, number> } = await counts.json();
-  return body.products[productId()] ?? 0;
+/**
+ * Plots the server holds or sold on the board beyond the YAML's 47, as the page reads them. The run
+ * sells them in order from plot 48 (the last test below), so the first free plot is 48 plus these.
+ */
+async function takenPlots(page: Page): Promise<number> {
+  const taken = await page.request.post('/rest/v1/rpc/plot_board_taken', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { board: productId() } });
+  expect(taken.status()).toBe(200);
+  const body: { plots: number[] } = await taken.json();
+  return body.plots.filter((plot) => plot > 47).length;
 }
 
 /** The plot founder applications stored with this email, read from a copy of the preview's database. */
@@ -104,11 +107,11 @@ for (const size of widths) {
     test('by keyboard: one Tab into the grid, arrows/Home/End move, a sold plot does nothing, Enter on a free one opens the dialog naming it', async ({
       page,
     }) => {
-      const sold = 47 + (await paidPlots(page));
+      const sold = 47 + (await takenPlots(page));
       const first = sold + 1;
       await visit(page, route);
-      // Other pages of the run sell this product too: the board moves its Tab stop past them
-      // once the live count arrives (was: Tab sometimes landed on the YAML's first free plot).
+      // Plots sold earlier in the run: the board moves its Tab stop past them
+      // once the server's taken plots arrive (was: Tab sometimes landed on the YAML's first free plot).
       await expect(page.getByText(`${sold} / 100 sold`, { exact: true })).toBeVisible();
       await recordActions(page);
       const grid = page.getByRole('grid', { name: 'The map: 100 plots' });
@@ -177,7 +180,7 @@ test.describe('/map at 375 px, the application', () => {
   test.beforeEach(async ({ page }) => consentGiven(page));
 
   test('a tap on a free plot and a sent application store that plot with the lead', async ({ page }) => {
-    const sold = 47 + (await paidPlots(page));
+    const sold = 47 + (await takenPlots(page));
     const chosen = sold + 2;
     const email = `plot-${chosen}@example.com`;
     await visit(page, route);
@@ -196,15 +199,15 @@ test.describe('/map at 375 px, the application', () => {
 
 // Last: it sells a plot for the rest of the run.
 test.describe('/map live sold count', () => {
-  test('a paid payment for the plot product sells the next plot: counter, bar and board move on reload', async ({ page }) => {
-    const before = await paidPlots(page);
+  test('a paid payment for a plot sells that plot: counter, bar and board move on reload', async ({ page }) => {
+    const before = await takenPlots(page);
     await consentGiven(page);
     await visit(page, route);
     await expect(page.getByText(`${47 + before} / 100 sold`, { exact: true })).toBeVisible();
 
     const started = await page.request.post('/functions/v1/create-payment', {
       headers: { apikey: EMBEDDED_ANON_KEY, authorization: `Bearer ${EMBEDDED_ANON_KEY}` },
-      data: { productId: productId(), route, locale: 'en' },
+      data: { productId: productId(), route, locale: 'en', plot: 47 + before + 1 },
     });
     expect(started.status()).toBe(200);
     const { url }: { url: string } = await started.json();
@@ -213,7 +216,7 @@ test.describe('/map live sold count', () => {
     await page.waitForURL(/\/thank-you\?session_id=cs_test_local_/);
     // Let the thank-you page finish starting before leaving it, so none of its requests is cut off.
     await waitForHydration(page);
-    expect(await paidPlots(page)).toBe(before + 1);
+    expect(await takenPlots(page)).toBe(before + 1);
 
     const sold = 47 + before + 1;
     await visit(page, route);

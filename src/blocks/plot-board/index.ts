@@ -7,5 +7,5 @@ export const block = defineBlock({
   schema: plotBoardSchema,
   Component: PlotBoard,
   description:
-    'The plot game: a board of plots (sold in red, available in green, each opening the application dialog for its plot), a live sold counter and a progress bar',
+    'The plot game: a board of plots (taken in red, available in green, each opening the application dialog or the checkout for its plot), a live sold counter and a progress bar',
 });

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { getAllByRole, getByRole } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callRpc } from '../../../scripts/backend/database.ts';
-import { recordPending } from '../../../tests/unit/backend/payments-harness';
 import { startTestServer, type TestServer } from '../../../tests/unit/backend/http-harness';
 import { makeVariantsDir, repoRoot, tempDir } from '../../../tests/unit/engine/variants-dir';
 import { actionContext } from '../../interactive/actions/action-context';
+import { PLOT_TAKEN_EVENT } from '../../interactive/api/plot-choice';
 import { enhance } from '../../interactive/client/enhance';
 import { formatError } from '../../engine/errors';
 import { loadSite } from '../../engine/load-site';
@@ -60,6 +60,13 @@ describe('plot-board block', () => {
     expect(plot48.parentElement!.textContent).toBe('48$30K');
     expect(getByRole(container, 'button', { name: 'Plot 100, available, $67,000' })).toBeTruthy();
     expect(container.textContent).toContain('Plots from $25,000 to $75,000');
+  });
+
+  it('with pick: pay, a plot for sale starts the checkout of the board product for that plot', () => {
+    const container = rendered({ ...board, pick: 'pay' });
+    expect(plot(container, 48).dataset.action).toBe('{"kind":"pay","productId":"world-cup-land"}');
+    expect(actionContext(plot(container, 48)).plot).toEqual({ number: 48, label: 'Plot 48 · $30,000' });
+    expect(plot(container, 3).hasAttribute('data-action')).toBe(false);
   });
 
   it('hands the dialog the chosen plot: the button carries its number and the words the dialog shows', () => {
@@ -150,28 +157,28 @@ describe('plot-board as a keyboard grid (its behaviour)', () => {
   });
 });
 
-describe('plot-board live count (the embedded backend, over HTTP)', () => {
+describe('plot-board taken plots (the embedded backend, over HTTP)', () => {
   let server: TestServer;
   let stop = () => {};
   let sessions = 0;
-  const checkout = async (productId: string, { paid = true } = {}) => {
+  const service = { role: 'service_role' as const, headers: { 'x-forwarded-for': '127.0.0.1' } };
+  /** A checkout for `plot` as create-payment records one, paid unless told otherwise. */
+  const checkout = async (productId: string, plot: number | undefined, { paid = true } = {}) => {
     const sessionId = `cs_test_plots_${++sessions}`;
-    await recordPending(server.backend, sessionId, 650000, productId);
-    if (!paid) return;
-    const result = await callRpc(
-      server.backend.db,
-      'mark_payment_paid',
-      { sessionId, amountTotal: 650000, currency: 'usd' },
-      { role: 'service_role', headers: { 'x-forwarded-for': '127.0.0.1' } },
-    );
+    const held = await callRpc(server.backend.db, 'record_pending_payment', { sessionId, productId, amount: 650000, currency: 'usd', plot }, service);
+    if (held.status !== 200) throw new Error(`record_pending_payment answered ${held.status}`);
+    if (!paid) return sessionId;
+    const result = await callRpc(server.backend.db, 'mark_payment_paid', { sessionId, amountTotal: 650000, currency: 'usd' }, service);
     if (result.status !== 200) throw new Error(`mark_payment_paid answered ${result.status}`);
+    return sessionId;
   };
 
   beforeAll(async () => {
     server = await startTestServer();
-    for (let i = 0; i < 3; i++) await checkout('world-cup-land');
-    await checkout('world-cup-land', { paid: false });
-    await checkout('mansion');
+    await checkout('world-cup-land', 80);
+    await checkout('world-cup-land', 62, { paid: false });
+    await checkout('world-cup-land', undefined);
+    await checkout('mansion', 81);
   }, 60_000);
   afterAll(() => server?.close());
   afterEach(() => {
@@ -179,31 +186,44 @@ describe('plot-board live count (the embedded backend, over HTTP)', () => {
     vi.unstubAllEnvs();
   });
 
-  it("sells the next plots for the product's paid payments (not pending ones or other products'), and gives them back when stopped", async () => {
+  it('the board renders a server-taken plot as taken (was: a paid payment sold the next plot in line, never the one bought)', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', server.url);
-    const container = rendered();
+    const container = rendered({ ...board, pick: 'pay' });
     stop = enhance(container);
-    await vi.waitFor(() => expect(counter(container)).toBe('50 / 100 sold'), { timeout: 5_000 });
-    expect(soldCount(container)).toBe(50);
-    expect(plot(container, 50).getAttribute('aria-label')).toBe('Plot 50, sold');
-    expect(plot(container, 50).hasAttribute('data-action')).toBe(false);
-    expect(plot(container, 51).dataset.action).toBe('{"kind":"apply"}');
-    expect(getByRole(container, 'progressbar').getAttribute('aria-valuetext')).toBe('50% sold');
-    // The Tab stop moved off the plot that sold.
-    expect(plots(container).filter((p) => p.tabIndex === 0)).toEqual([plot(container, 51)]);
+    await vi.waitFor(() => expect(counter(container)).toBe('49 / 100 sold'), { timeout: 5_000 });
+    for (const n of [80, 62]) {
+      expect(plot(container, n).getAttribute('aria-label')).toBe(`Plot ${n}, sold`);
+      expect(plot(container, n).hasAttribute('data-sold')).toBe(true);
+      expect(plot(container, n).hasAttribute('data-action')).toBe(false);
+    }
+    // Not taken: the next plot in line, another board's plot.
+    for (const n of [48, 81]) expect(plot(container, n).dataset.action).toBe('{"kind":"pay","productId":"world-cup-land"}');
+    expect(soldCount(container)).toBe(49);
+    expect(getByRole(container, 'progressbar').getAttribute('aria-valuetext')).toBe('49% sold');
     stop();
     stop = () => {};
     expect(soldCount(container)).toBe(47);
-    expect(plot(container, 48).dataset.action).toBe('{"kind":"apply"}');
+    expect(plot(container, 80).hasAttribute('data-sold')).toBe(false);
   });
 
-  it('never sells more plots than the board has', async () => {
+  it('shows a plot free again once its unpaid hold has run out', async () => {
+    const stale = await checkout('world-cup-land', 90, { paid: false });
+    await server.backend.db.query(`update payments set plot_held_until = now() - interval '1 second' where stripe_session_id = $1`, [stale]);
     vi.stubEnv('VITE_SUPABASE_URL', server.url);
-    const container = rendered({ ...valid.smallBoard!, productId: 'world-cup-land', sold: 5 });
+    const container = rendered({ ...board, pick: 'pay' });
     stop = enhance(container);
-    await vi.waitFor(() => expect(counter(container)).toBe('6 / 6 sold'), { timeout: 5_000 });
-    expect(soldCount(container)).toBe(6);
-    expect(getByRole(container, 'progressbar').getAttribute('aria-valuenow')).toBe('6');
+    await vi.waitFor(() => expect(counter(container)).toBe('49 / 100 sold'), { timeout: 5_000 });
+    expect(plot(container, 90).getAttribute('aria-label')).toBe('Plot 90, available, $54,000');
+  });
+
+  it('marks a plot taken at once when a payment finds it gone', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', server.url);
+    const container = rendered({ ...board, pick: 'pay' });
+    stop = enhance(container);
+    await vi.waitFor(() => expect(counter(container)).toBe('49 / 100 sold'), { timeout: 5_000 });
+    plot(container, 55).dispatchEvent(new CustomEvent(PLOT_TAKEN_EVENT, { bubbles: true, detail: { plot: 55 } }));
+    expect(plot(container, 55).getAttribute('aria-label')).toBe('Plot 55, sold');
+    expect(counter(container)).toBe('50 / 100 sold');
   });
 });
 

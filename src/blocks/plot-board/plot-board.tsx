@@ -4,19 +4,19 @@ import { Behaviour } from '../../render/behaviour';
 import { usePage } from '../../render/page-context';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
-import { boardState, plotLabel, type BoardProps } from './board-state';
+import { boardState, plotAction, plotLabel, type BoardProps } from './board-state';
 import { BoardStatus } from './board-status';
 import { PlotGrid, type PlotView } from './plot-grid';
 import type { PlotBoardProps } from './schema';
 
 /**
  * The plot game (spec: a 10x10 board of 100 plots, a sold counter and a progress bar). Prerendered
- * with the YAML's sold plots; the behaviour adds the paid payments for the product and makes the
- * board a keyboard grid. Prices are written here, once, in the page's number format, and travel to
+ * with the YAML's sold plots; the behaviour adds the plots the server holds or sold for the product
+ * and makes the board a keyboard grid. Prices are written here, once, in the page's number format, and travel to
  * the behaviour as text, so a plot's name is the same in the HTML and after the script has run.
  */
 export function PlotBoard(props: PlotBoardProps) {
-  const { anchor, eyebrow, heading, intro, plots, columns, sold, productId, currency, prices, boardLabel, chosenLabel, legend } = props;
+  const { anchor, eyebrow, heading, intro, plots, columns, sold, productId, pick, currency, prices, boardLabel, chosenLabel, legend } = props;
   const { locale, site, productId: pageProduct } = usePage();
   const numberLocale = site.locales[locale]?.numberLocale ?? locale;
   const priceTexts = prices.map((amount) => formatMoney(amount * 100, currency, numberLocale));
@@ -26,6 +26,7 @@ export function PlotBoard(props: PlotBoardProps) {
     currencyDisplay: 'narrowSymbol',
     notation: 'compact',
   });
+  const boardProduct = productId ?? pageProduct;
   const board: BoardProps = {
     plots,
     sold,
@@ -33,7 +34,8 @@ export function PlotBoard(props: PlotBoardProps) {
     soldLabel: props.soldLabel,
     counter: props.counter,
     progressText: props.progressText,
-    productId: productId ?? pageProduct,
+    productId: boardProduct,
+    plotAction: plotAction(pick, boardProduct),
     priceTexts,
   };
   const state = boardState(board);
@@ -56,7 +58,7 @@ export function PlotBoard(props: PlotBoardProps) {
           props={board}
           className="mt-10 grid items-start gap-6 sm:mt-14 lg:grid-cols-[minmax(0,38rem)_20rem] lg:justify-center lg:gap-10"
         >
-          <PlotGrid label={fillTemplate(boardLabel, { plots })} columns={columns} plots={views} />
+          <PlotGrid label={fillTemplate(boardLabel, { plots })} columns={columns} plots={views} action={board.plotAction} />
           <BoardStatus {...props} state={state} priceRange={priceRange} />
         </Behaviour>
       </div>

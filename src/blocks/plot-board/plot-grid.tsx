@@ -1,5 +1,4 @@
 import { plotAttributes } from '../../interactive/actions/action-context';
-import { plotAction } from './board-state';
 
 /** One plot as the board draws it: its number, state, accessible name and prices as written. */
 export interface PlotView {
@@ -24,9 +23,10 @@ const plotClasses = [
 /**
  * The board, prerendered as a named group of rows of plain buttons: every plot is reachable and
  * named without JavaScript. Its behaviour (plot-board.behaviour.ts) makes it an ARIA grid with one
- * Tab stop and marks the plots sold live. Available plots carry the apply action and their plot.
+ * Tab stop and marks the plots sold live. Available plots carry the board's action (apply or pay)
+ * and their plot.
  */
-export function PlotGrid({ label, columns, plots }: { label: string; columns: number; plots: PlotView[] }) {
+export function PlotGrid({ label, columns, plots, action }: { label: string; columns: number; plots: PlotView[]; action: string }) {
   const rows = Array.from({ length: Math.ceil(plots.length / columns) }, (_, r) => plots.slice(r * columns, (r + 1) * columns));
   return (
     <div className="rounded-[1.4rem] bg-ocean-700 p-1 shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:rounded-[1.75rem] sm:p-2.5">
@@ -45,7 +45,7 @@ export function PlotGrid({ label, columns, plots }: { label: string; columns: nu
                   type="button"
                   data-slot="plot"
                   data-sold={view.sold ? '' : undefined}
-                  data-action={view.sold ? undefined : plotAction}
+                  data-action={view.sold ? undefined : action}
                   aria-disabled={view.sold ? 'true' : undefined}
                   aria-label={view.label}
                   {...plotAttributes({ number: view.plot, label: view.chosen })}

@@ -26,12 +26,18 @@ export const plotBoardSchema = z
       .number()
       .int()
       .min(0)
-      .describe('Plots sold before the site went live (spec: 47): plots 1 to sold show as sold; paid payments for productId are added live'),
+      .describe('Plots sold before the site went live (spec: 47): plots 1 to sold show as sold; plots the server holds or sold for productId are added live'),
     productId: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'Expected a catalogue product id, like world-cup-land')
       .optional()
-      .describe("Catalogue product whose paid payments sell plots; the page's productId when absent"),
+      .describe("Catalogue product whose plots the board sells (the server keeps its taken plots under this id); the page's productId when absent"),
+    pick: z
+      .enum(['apply', 'pay'])
+      .default('apply')
+      .describe(
+        'What a green plot does: apply opens the founder application naming the plot (the spec); pay starts the checkout of productId for that plot, which holds it for the buyer and, once paid, shows it sold to everyone',
+      ),
     currency: currencySchema.default('usd').describe('Currency of the display prices'),
     prices: z
       .array(z.number().int().positive('A plot price is a whole amount above 0, like 52000'))

@@ -59,13 +59,28 @@ export async function submitForm(fn: FormFunction, payload: Record<string, unkno
   }
 }
 
-export type PaymentResult = { ok: true; url: string } | { ok: false };
+export type PaymentResult = { ok: true; url: string } | { ok: false; plotTaken?: true };
 
-/** Asks the create-payment function for a checkout address; the price is the server's, never ours. */
-export async function startPayment(productId: string): Promise<PaymentResult> {
+/** create-payment's answer when another payment holds or bought the plot (supabase/functions/_shared/create-payment.ts). */
+async function isPlotTaken(error: unknown): Promise<boolean> {
+  const response = error && typeof error === 'object' && 'context' in error ? error.context : undefined;
+  if (!(response instanceof Response) || response.status !== 409) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return Boolean(body && typeof body === 'object' && 'error' in body && body.error === 'Plot taken');
+}
+
+/**
+ * Asks the create-payment function for a checkout address; the price is the server's, never ours.
+ * With a plot of a plot board, the server holds the plot for this checkout, or answers that it is taken.
+ */
+export async function startPayment(productId: string, plot?: number): Promise<PaymentResult> {
   try {
-    const body: LeadContext & { productId: string } = { productId, ...leadContext() };
+    const body: LeadContext & { productId: string; plot?: number } = { productId, ...leadContext(), ...(plot === undefined ? {} : { plot }) };
     const { data, error } = await backend().functions.invoke<unknown>('create-payment', { body });
+    if (error && (await isPlotTaken(error))) return { ok: false, plotTaken: true };
     if (error) {
       console.error('[landfall] payment could not start', error);
       return { ok: false };

@@ -5,3 +5,9 @@
  * plot-choice.test.ts holds the SQL to the same number.
  */
 export const MAX_PLOT = 100;
+
+/**
+ * Dispatched (bubbling) on a plot's button when paying for its plot was refused because someone
+ * else had just held or bought it (payments/pay.ts); the plot board marks the plot taken.
+ */
+export const PLOT_TAKEN_EVENT = 'landfall:plot-taken';

@@ -44,6 +44,7 @@ describe('variants/_shared/dialogs.yaml', () => {
       partnershipInvalid: { title: 'Invalid input' },
       partnershipError: { title: 'Error', description: 'Failed to submit partnership application. Please try again.' },
       paymentError: { title: 'Error', description: 'There was an error processing your request. Please try again.' },
+      plotTaken: { title: 'This plot is gone', description: 'Someone has just reserved or bought it. Please pick another green plot.' },
       membershipError: { title: 'Error', description: 'There was an error saving your information. Please try again.' },
       membershipSaved: { title: 'Thank you!', description: "We'll contact you within the next few hours to formalize your membership." },
     });

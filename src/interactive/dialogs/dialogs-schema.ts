@@ -133,6 +133,7 @@ export const localeTexts = z.strictObject({
       partnershipInvalid: toastText.describe('Its description is the first field error'),
       partnershipError: toastText.describe('When the partnership application could not be sent'),
       paymentError: toastText.describe('When a pay button cannot start the payment'),
+      plotTaken: toastText.describe('When the plot a visitor picked on a plot board was held or bought by someone else a moment before'),
       membershipError: toastText.describe('When the membership form on /thank-you could not be saved'),
       membershipSaved: toastText.describe('When the membership form on /thank-you was saved'),
     })

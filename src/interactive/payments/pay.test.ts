@@ -15,6 +15,9 @@ import { pageSchema } from '../../engine/page-schema';
 import { siteSchema } from '../../engine/site-schema';
 import { renderDocument } from '../../render/document';
 import { unmountToaster } from '../../ui/toast';
+import { valid } from '../../blocks/plot-board/fixtures';
+import { callRpc } from '../../../scripts/backend/database.ts';
+import { startTestServer, type TestServer } from '../../../tests/unit/backend/http-harness';
 import { toastStore } from '../../ui/toast-store';
 
 const site = siteSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/site.yaml'), 'utf8')));
@@ -139,5 +142,62 @@ describe('a payment that cannot start on a Spanish page', () => {
     await run(JSON.parse(button.dataset.action ?? '{}'), actionContext(button));
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/texts could not be loaded/)));
     expect(store.get().items).toEqual([]);
+  });
+});
+
+describe('a plot chosen on a plot board that someone else took a moment before', () => {
+  let server: TestServer;
+  let stop = () => {};
+  beforeAll(async () => {
+    server = await startTestServer({ withOrigin: true });
+  }, 60_000);
+  afterAll(() => server?.close());
+  // The backend client keeps the address it was made with (client.ts): this case loads the code
+  // afresh, pointed at its own server, and takes its own toaster down.
+  beforeEach(() => vi.resetModules());
+  afterEach(async () => {
+    stop();
+    (await import('../../ui/toast')).unmountToaster();
+  });
+
+  it('tells the visitor the plot is gone and shows it taken, opening no checkout (was: a second checkout for the same plot)', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', server.url);
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    openPage({
+      route: '/map',
+      productId: 'world-cup-land',
+      blocks: [{ type: 'plot-board', ...valid.smallBoard, pick: 'pay' }],
+    });
+    const page = document.getElementById('page')!;
+    const asked = vi.spyOn(globalThis, 'fetch');
+    const [{ runAction: run }, { actionContext: contextOf }, { enhance: start }] = await Promise.all([
+      import('../actions/run-action'),
+      import('../actions/action-context'),
+      import('../client/enhance'),
+    ]);
+    stop = start(page);
+    const plot3 = page.querySelector<HTMLElement>('[data-slot="plot"][data-plot="3"]')!;
+    expect(plot3.getAttribute('aria-label')).toBe('Plot 3, available, €47,500');
+    // The board has asked which plots are taken and heard none; then another visitor's checkout
+    // holds plot 3, while this page still shows it free.
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledWith(expect.stringContaining('/rest/v1/rpc/plot_board_taken'), expect.anything()));
+    await asked.mock.results[0]?.value;
+    const other = await callRpc(
+      server.backend.db,
+      'record_pending_payment',
+      { sessionId: 'cs_test_other_buyer', productId: 'world-cup-land', amount: 650000, currency: 'usd', plot: 3 },
+      { role: 'service_role', headers: { 'x-forwarded-for': '127.0.0.1' } },
+    );
+    expect(other.status).toBe(200);
+
+    await run(JSON.parse(plot3.dataset.action ?? '{}'), contextOf(plot3));
+    // The toast waits for the page's texts, which can be slow to arrive on a busy machine.
+    expect(await screen.findByText('Someone has just reserved or bought it. Please pick another green plot.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('This plot is gone')).toBeTruthy();
+    expect(plot3.getAttribute('aria-label')).toBe('Plot 3, sold');
+    expect(plot3.hasAttribute('data-action')).toBe(false);
+    expect(opened).not.toHaveBeenCalled();
+    const payments = await server.backend.db.query('select stripe_session_id from payments');
+    expect(payments.rows).toEqual([{ stripe_session_id: 'cs_test_other_buyer' }]);
   });
 });

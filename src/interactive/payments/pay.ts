@@ -1,4 +1,6 @@
 import type { PageMessages } from '../../engine/page-schema';
+import { PLOT_TAKEN_EVENT } from '../api/plot-choice';
+import type { PlotChoice } from '../dialogs/dialog-store';
 import { loadPayload, toasterLabels } from '../dialogs/dialog-payload';
 import { mountToaster, toast } from '../../ui/toast';
 import { trackCheckout } from '../tags/conversions';
@@ -16,16 +18,20 @@ const inFlight = new Set<string>();
  * Starts a payment: create-payment prices the product on the server and answers a checkout
  * address, which opens in a new tab (the page stays, as in the spec). On failure: the spec's
  * toast in the page's language (or the page's own `messages.paymentFailed`), logged, and no
- * retry loop; the button works again. run-action.ts calls it for pay buttons (this file does not
- * import run-action, so the two form no cycle).
+ * retry loop; the button works again. A plot of a plot board is bought with its plot; when
+ * someone else took it a moment before, the visitor is told the plot is gone and the board shows
+ * it taken. run-action.ts calls it for pay buttons (this file does not import run-action, so the
+ * two form no cycle).
  */
-export async function pay(productId: string, context: { trigger?: HTMLElement; messages?: PageMessages }) {
+export async function pay(productId: string, context: { trigger?: HTMLElement; messages?: PageMessages; plot?: PlotChoice }) {
   if (inFlight.has(productId)) return;
   inFlight.add(productId);
   setBusy(context.trigger, true);
+  let plotTaken = false;
   try {
     const { startPayment } = await import('../api/client');
-    const result = await startPayment(productId);
+    const result = await startPayment(productId, context.plot?.number);
+    plotTaken = !result.ok && result.plotTaken === true;
     if (result.ok) {
       trackCheckout(productId);
       const tab = window.open(result.url, '_blank');
@@ -40,6 +46,9 @@ export async function pay(productId: string, context: { trigger?: HTMLElement; m
     inFlight.delete(productId);
     setBusy(context.trigger, false);
   }
+  if (plotTaken && context.plot) {
+    context.trigger?.dispatchEvent(new CustomEvent(PLOT_TAKEN_EVENT, { bubbles: true, detail: { plot: context.plot.number } }));
+  }
   // The toast speaks the page's language, from the texts this module fetched as it loaded (below).
   // Without them there are no words in the visitor's language to show (and English on a Spanish
   // page is no answer), so the failure is only logged.
@@ -49,6 +58,11 @@ export async function pay(productId: string, context: { trigger?: HTMLElement; m
     return;
   }
   mountToaster(toasterLabels(payload));
+  if (plotTaken) {
+    const gone = payload.texts.toasts.plotTaken;
+    toast({ title: gone.title, description: gone.description, variant: 'destructive' });
+    return;
+  }
   const texts = payload.texts.toasts.paymentError;
   toast({
     title: texts.title,

@@ -4,7 +4,7 @@ import { checkoutLocale, completionUrl } from './checkout-locale.ts';
 import { newTestSessionId, stripeConfigured, testCheckoutEnabled, trimOrigin, type FunctionDeps } from './deps.ts';
 import { json, preflight, readJson } from './http.ts';
 import { defaultLocale, type SiteLocale } from './locales.generated.ts';
-import { allowCreatePayment } from './payments.ts';
+import { allowCreatePayment, recordPendingPayment } from './payments.ts';
 
 /**
  * create-payment: turns a product id into a checkout address. The price comes from the
@@ -12,7 +12,9 @@ import { allowCreatePayment } from './payments.ts';
  * session; without any Stripe setting, on the embedded server, it points at the local test
  * checkout. Every address it hands out is built from configuration (SITE_URL, SUPABASE_URL),
  * never from the request's Host; the page's `locale` only picks one of the site's languages
- * (checkout-locale.ts), whose completion page the visitor returns to after paying.
+ * (checkout-locale.ts), whose completion page the visitor returns to after paying, and the
+ * language its products are named in. A payment for a plot of a plot board also holds the plot
+ * (20261129000300_plot_sales.sql); a plot another payment holds or bought answers 409 Plot taken.
  */
 const requestSchema = z.object({
   productId: z.string(),
@@ -26,6 +28,8 @@ const requestSchema = z.object({
   arm: z.unknown().optional(),
   // The cookie consent the payment started under (tags/consent.ts); the database keeps 'unset' for anything else.
   consent: z.unknown().optional(),
+  // The plot board's plot this payment buys; the database checks its range and that it is free.
+  plot: z.number().int().positive().optional(),
 });
 
 const stripeSessionSchema = z.object({ id: z.string().min(1), url: z.string().url() });
@@ -34,16 +38,30 @@ const stripeSessionSchema = z.object({ id: z.string().min(1), url: z.string().ur
 const safeRoute = (route: unknown) => (typeof route === 'string' && /^\/[A-Za-z0-9/_-]{0,199}$/.test(route) ? route : '/');
 
 /**
- * Stripe's form fields for the catalogue product: one line per part of a bundle (so the receipt
- * names both), and a subscription at the product's interval when it recurs.
+ * How long Stripe keeps a plot's checkout open: 31 minutes, just over Stripe's least (30). The
+ * database holds the plot for 40, so a plot can never be paid for after its hold has run out.
  */
-function checkoutFields(productId: string, product: CatalogProduct, site: string, route: string, locale: SiteLocale): URLSearchParams {
+const PLOT_CHECKOUT_SECONDS = 31 * 60;
+
+/** What is bought: the catalogue product, and the plot of a plot board when one was chosen. */
+interface Purchase {
+  productId: string;
+  product: CatalogProduct;
+  plot?: number;
+}
+
+/**
+ * Stripe's form fields for the catalogue product, named in the page's language: one line per
+ * part of a bundle (so the receipt names both), and a subscription at the product's interval when
+ * it recurs. A plot's checkout closes before its hold ends.
+ */
+function checkoutFields(deps: FunctionDeps, { productId, product, plot }: Purchase, site: string, route: string, locale: SiteLocale): URLSearchParams {
   const lines = product.parts ?? [{ name: product.name, amount: product.amount }];
   const form = new URLSearchParams({ mode: product.interval ? 'subscription' : 'payment' });
   lines.forEach((line, i) => {
     form.set(`line_items[${i}][price_data][currency]`, product.currency);
     form.set(`line_items[${i}][price_data][unit_amount]`, String(line.amount));
-    form.set(`line_items[${i}][price_data][product_data][name]`, line.name);
+    form.set(`line_items[${i}][price_data][product_data][name]`, line.name[locale]);
     if (product.interval) form.set(`line_items[${i}][price_data][recurring][interval]`, product.interval);
     form.set(`line_items[${i}][quantity]`, '1');
   });
@@ -54,11 +72,15 @@ function checkoutFields(productId: string, product: CatalogProduct, site: string
   form.set('metadata[product_id]', productId);
   // A subscription's later invoices carry the subscription's metadata, not the session's.
   if (product.interval) form.set('subscription_data[metadata][product_id]', productId);
+  if (plot !== undefined) {
+    form.set('metadata[plot]', String(plot));
+    form.set('expires_at', String(Math.floor(deps.now() / 1000) + PLOT_CHECKOUT_SECONDS));
+  }
   return form;
 }
 
-async function stripeSession(deps: FunctionDeps, key: string, site: string, productId: string, product: CatalogProduct, route: string, locale: SiteLocale) {
-  const form = checkoutFields(productId, product, site, route, locale);
+async function stripeSession(deps: FunctionDeps, key: string, site: string, purchase: Purchase, route: string, locale: SiteLocale) {
+  const form = checkoutFields(deps, purchase, site, route, locale);
   const response = await deps.fetch('https://api.stripe.com/v1/checkout/sessions', {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -120,12 +142,16 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
 
   const route = safeRoute(parsed.data.route);
   const language = checkoutLocale(parsed.data.locale);
+  const { route: rawRoute, locale, utm, referrer, experiment, arm, consent, plot } = parsed.data;
   const session =
-    mode.kind === 'stripe' ? await stripeSession(deps, mode.key, mode.site, productId, product, route, language) : testSession(mode.ownOrigin, language);
+    mode.kind === 'stripe'
+      ? await stripeSession(deps, mode.key, mode.site, { productId, product, plot }, route, language)
+      : testSession(mode.ownOrigin, language);
   if (!session) return json({ error: 'Payment provider error' }, 502);
 
-  const { route: rawRoute, locale, utm, referrer, experiment, arm, consent } = parsed.data;
-  const recorded = await deps.rpc('record_pending_payment', {
+  // Recording the payment takes the plot, in one transaction; a Stripe session whose plot was
+  // taken meanwhile is never handed out and closes on its own.
+  const recorded = await recordPendingPayment(deps, {
     sessionId: session.sessionId,
     productId,
     amount: product.amount,
@@ -137,10 +163,9 @@ export async function createPayment(request: Request, deps: FunctionDeps): Promi
     experiment,
     arm,
     consent,
+    plot,
   });
-  if (recorded.status !== 200) {
-    console.error(`create-payment: record_pending_payment answered ${recorded.status}`, recorded.body);
-    return json({ error: 'Payment could not start' }, 500);
-  }
+  if (recorded === 'plot-taken') return json({ error: 'Plot taken' }, 409);
+  if (recorded === 'failed') return json({ error: 'Payment could not start' }, 500);
   return json({ url: session.url, sessionId: session.sessionId });
 }

@@ -12,6 +12,18 @@ export async function allowCreatePayment(deps: FunctionDeps): Promise<'allowed' 
   return 'failed';
 }
 
+/** The database's answer when another payment holds or bought the plot (20261129000300_plot_sales.sql). */
+const plotTakenSchema = z.object({ code: z.literal('LF409'), details: z.literal('{"plot": "Plot taken"}') });
+
+/** Records a checkout as pending; with a plot, also holds the plot, unless another payment has it. */
+export async function recordPendingPayment(deps: FunctionDeps, payment: Record<string, unknown>): Promise<'recorded' | 'plot-taken' | 'failed'> {
+  const result = await deps.rpc('record_pending_payment', payment);
+  if (result.status === 200) return 'recorded';
+  if (result.status === 409 && plotTakenSchema.safeParse(result.body).success) return 'plot-taken';
+  console.error(`create-payment: record_pending_payment answered ${result.status}`, result.body);
+  return 'failed';
+}
+
 const paymentRowSchema = z.object({
   product_id: z.string(),
   amount: z.number().int(),

@@ -96,16 +96,17 @@ export async function testCheckout(request: Request, deps: FunctionDeps): Promis
     if (payment instanceof Response) return payment;
     const product = Object.hasOwn(catalog, payment.productId) ? catalog[payment.productId] : undefined;
     // The amount and currency are the row's (what the webhook will check); the catalogue adds
-    // the lines a bundle is made of and whether it recurs, as Stripe's page shows them.
+    // the product's name in the page's language, the lines a bundle is made of and whether it
+    // recurs, as Stripe's page shows them.
     // A path, not an address: the form posts back to wherever the visitor opened the page.
     return html(
       checkoutPage({
         sessionId,
-        productName: product?.name ?? payment.productId,
+        productName: product?.name[locale] ?? payment.productId,
         amount: payment.amount,
         currency: payment.currency,
         interval: product?.interval,
-        lines: product?.parts,
+        lines: product?.parts?.map((part) => ({ name: part.name[locale], amount: part.amount })),
         action: testCheckoutPath,
         locale,
       }),

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRpc, openDatabase } from '../../../scripts/backend/database.ts';
 import { createPayment } from '../../../supabase/functions/_shared/create-payment.ts';
 import type { FunctionDeps } from '../../../supabase/functions/_shared/deps.ts';
+import { defaultLocale } from '../../../supabase/functions/_shared/locales.generated.ts';
+import { catalogSchema } from '../../../src/engine/catalog';
+import { locales } from '../../../src/lib/locales';
 import { browserClient } from './http-harness';
 import { paymentStatus, startPaymentsServer, type PaymentsServer } from './payments-harness';
 
@@ -65,6 +71,42 @@ describe('create-payment with Stripe: the checkout speaks the page language', ()
     const form = await stripeForm({ productId: 'mansion', route: '/mansion', locale });
     expect(form.success_url).toBe('https://landfall.example/thank-you?session_id={CHECKOUT_SESSION_ID}');
     expect(form.locale).toBe('en');
+  });
+});
+
+describe('checkout product names are in the language of the page (was: English on Spanish pages)', () => {
+  const lineNames = (form: Record<string, string>) =>
+    Object.entries(form)
+      .filter(([field]) => field.endsWith('[product_data][name]'))
+      .map(([, name]) => name);
+
+  it('every product of the catalogue has a name in every language of the site', () => {
+    const catalog = catalogSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/products.yaml'), 'utf8')));
+    const untranslated = Object.entries(catalog).flatMap(([id, product]) =>
+      locales.filter((locale) => locale !== defaultLocale && !product.names?.[locale]).map((locale) => `${id}: no ${locale} name`),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("a Spanish page's Stripe line item is the product's Spanish name, an English page's the English one", async () => {
+    expect(lineNames(await stripeForm({ productId: 'membership-basic', route: '/mex', locale: 'es' }))).toEqual(['Membresía de Socio Fundador']);
+    expect(lineNames(await stripeForm({ productId: 'membership-basic', route: '/member', locale: 'en' }))).toEqual(['Founder Membership']);
+  });
+
+  it("names every line of a bundle in the page's language", async () => {
+    expect(lineNames(await stripeForm({ productId: 'main-offer', route: '/v1', locale: 'es' }))).toEqual([
+      'Membresía de Socio Fundador',
+      'Depósito de Glamping (reembolsable)',
+    ]);
+  });
+
+  it('the local test checkout shows the Spanish name on a Spanish page and the English name on an English one', async () => {
+    const page = async (locale: string) => {
+      const { data } = await browserClient(server.url).functions.invoke('create-payment', { body: { productId: 'membership-basic', route: '/mex', locale } });
+      return (await fetch(String(data?.url))).text();
+    };
+    expect(await page('es')).toContain('<h1>Membresía de Socio Fundador</h1>');
+    expect(await page('en')).toContain('<h1>Founder Membership</h1>');
   });
 });
 

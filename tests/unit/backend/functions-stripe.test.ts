@@ -137,6 +137,25 @@ describe('create-payment with Stripe keys', () => {
   });
 });
 
+describe('two payments cannot take the same plot, through create-payment', () => {
+  it('the first buyer of a plot gets a Stripe session that carries the plot and closes before the hold; the second is told 409 Plot taken', async () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_123', SITE_URL: 'https://landfall.example' };
+    const first = depsWith(env, { status: 200, body: { id: 'cs_test_plot_1', url: 'https://checkout.stripe.com/c/pay/cs_test_plot_1' } });
+    const now = Date.UTC(2026, 10, 29, 12, 0, 0);
+    first.deps.now = () => now;
+    const buy = { productId: 'world-cup-land', route: '/map', locale: 'en', plot: 57 };
+    expect((await createPayment(request(buy), first.deps)).status).toBe(200);
+    expect(Object.fromEntries(first.calls[0]?.form ?? [])).toMatchObject({ 'metadata[plot]': '57', expires_at: String(now / 1000 + 31 * 60) });
+
+    const second = depsWith(env, { status: 200, body: { id: 'cs_test_plot_2', url: 'https://checkout.stripe.com/c/pay/cs_test_plot_2' } });
+    const answer = await createPayment(request(buy), second.deps);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ error: 'Plot taken' });
+    const rows = await db.query('select stripe_session_id, plot from payments where plot = 57');
+    expect(rows.rows).toEqual([{ stripe_session_id: 'cs_test_plot_1', plot: 57 }]);
+  });
+});
+
 describe('test-checkout outside test mode', () => {
   it('does not exist unless LANDFALL_TEST_CHECKOUT=1', async () => {
     const { deps } = depsWith({});

@@ -98,3 +98,27 @@ describe('Stripe delivering one webhook several times at once', () => {
     expect(await rows(db, `select count(*)::int as n from security_events where action = 'payment_amount_mismatch'`)).toEqual([{ n: 1 }]);
   });
 });
+
+describe('two payments cannot take the same plot, even at once', () => {
+  it('ten buyers of one plot together: exactly one holds it, nine are told it is gone (was: ten payments, no plot stored)', async () => {
+    // Every racer's insert waits behind the holder's lock, then all meet the plot's unique index together.
+    const holding = { sql: 'lock table public.payments in share mode' };
+    const results = await race(
+      db,
+      10,
+      (racer, buyer) =>
+        asService(racer, 'record_pending_payment', {
+          sessionId: `cs_plot_race_${buyer}`,
+          productId: 'world-cup-land',
+          amount: 650000,
+          currency: 'usd',
+          plot: 48,
+        }),
+      { holding },
+    );
+    expect(statusCounts(results)).toEqual({ 200: 1, 409: 9 });
+    for (const result of results.filter((r) => r.status === 409)) expect(result.body).toMatchObject({ message: 'Plot already taken' });
+    expect(await rows(db, 'select plot, status from payments')).toEqual([{ plot: 48, status: 'pending' }]);
+    expect((await asAnon(db, 'plot_board_taken', { board: 'world-cup-land' })).body).toEqual({ plots: [48] });
+  });
+});

@@ -28,6 +28,7 @@ const BROWSER_CALLS = [
   'count_page_view',
   'live_offer_counts',
   'log_client_event',
+  'plot_board_taken',
   'submit_contact',
   'submit_early_access',
   'submit_founder_application',
