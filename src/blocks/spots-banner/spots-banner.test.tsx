@@ -77,7 +77,7 @@ describe('spots-banner live count (the embedded backend, over HTTP)', () => {
     for (let i = 0; i < 3; i++) await checkout('free-home-deposit');
     await checkout('free-home-deposit', { paid: false });
     await checkout('villa');
-  }, 60_000);
+  });
   afterAll(() => server?.close());
   afterEach(() => {
     stop();

@@ -72,7 +72,7 @@ const opened: SqlDatabase[] = [];
 beforeAll(async () => {
   engine ??= startEngine();
   await engine.ready;
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const db of opened.splice(0)) await db.close();
