@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Manifest } from '../../src/experiments/manifest';
 import { formatCount, formatDay, formatRate } from '../../src/studio/charts/format';
+import { totalsOf } from '../../src/studio/results/daily-series';
 import { verifyWebhook } from '../../supabase/functions/drain-webhooks/sign';
 import { partnerRoute } from './dialog-support';
 import { scanAndShoot, startReceiver, unusedPort } from './studio-screens-support';
@@ -23,8 +24,8 @@ const today = new Date().toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 type Daily = {
-  days: { day: string; views: number; leads: number; paid: number }[];
-  sources: { utm_source: string; views: number; leads: number; paid: number }[];
+  days: { day: string; views: number; leads: number; matched: number; paid: number }[];
+  sources: { utm_source: string; views: number; leads: number; matched: number; paid: number }[];
 };
 const last30 = { from: addDays(today, -29), to: today };
 
@@ -48,7 +49,10 @@ test('Results shows the views and leads of a visit under its UTM source, per day
 
   // The router counts after answering: wait until the database has every view, then read the screen.
   const daily = async () => (await studioRpc(request, 'studio_daily', last30)).body as Daily;
-  await expect.poll(async () => (await daily()).sources.find((s) => s.utm_source === source)).toEqual({ utm_source: source, views, leads: 1, paid: 0 });
+  // The lead was sent from a route whose views were counted today: it is set against views (matched).
+  await expect
+    .poll(async () => (await daily()).sources.find((s) => s.utm_source === source))
+    .toEqual({ utm_source: source, views, leads: 1, matched: 1, paid: 0 });
   const answer = await daily();
   const todays = answer.days.filter((d) => d.day === today);
   const sum = (key: 'views' | 'leads' | 'paid') => todays.reduce((total, d) => total + d[key], 0);
@@ -56,7 +60,8 @@ test('Results shows the views and leads of a visit under its UTM source, per day
   await openScreenSignedIn(page, '/studio/results', 'Results');
   const sources = page.getByRole('region', { name: 'UTM sources', exact: true });
   const ours = sources.getByRole('row').filter({ has: page.getByRole('rowheader', { name: source, exact: true }) });
-  await expect(ours.getByRole('cell')).toHaveText([String(views), '1', '0', formatRate(1 / views)]);
+  // Four views are too few for a rate (issue 31): the row shows none rather than 25.0%.
+  await expect(ours.getByRole('cell')).toHaveText([String(views), '1', '0', formatRate(Number.NaN)]);
 
   // One focusable point per day of the 30-day range, one tab stop (today's), arrows between days.
   const points = page.getByRole('figure').locator('rect[role="img"]');
@@ -65,7 +70,7 @@ test('Results shows the views and leads of a visit under its UTM source, per day
   await expect(points.last()).toHaveAttribute('tabindex', '0');
   await expect(points.last()).toHaveAttribute(
     'aria-label',
-    `${formatDay(today)}: ${formatCount(sum('views'))} views, ${formatCount(sum('leads'))} leads, ${formatCount(sum('paid'))} paid, ${formatRate(sum('leads') / sum('views'))} conversion`,
+    `${formatDay(today)}: ${formatCount(sum('views'))} views, ${formatCount(sum('leads'))} leads, ${formatCount(sum('paid'))} paid, ${formatRate(totalsOf(todays).rate)} conversion`,
   );
   await points.last().focus();
   await page.keyboard.press('ArrowLeft');
@@ -82,9 +87,7 @@ test('Results shows the views and leads of a visit under its UTM source, per day
   const table = page.getByRole('table', { name: 'Views, leads, paid payments and conversion rate per day' });
   await expect(table.getByRole('row')).toHaveCount(32); // header, 30 days, total
   const todayRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: formatDay(today), exact: true }) });
-  await expect(todayRow.getByRole('cell')).toHaveText(
-    [sum('views'), sum('leads'), sum('paid')].map(formatCount).concat(formatRate(sum('leads') / sum('views'))),
-  );
+  await expect(todayRow.getByRole('cell')).toHaveText([sum('views'), sum('leads'), sum('paid')].map(formatCount).concat(formatRate(totalsOf(todays).rate)));
 });
 
 test('Experiments lists home-headline with its arms, the status its dates give today, and the counts the database answers', async ({ page, request }) => {

@@ -25,36 +25,44 @@ export function Hero({ anchor, height, image, video, badge, headline, tag, tagli
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_30%,rgb(15_29_27/0.55)_100%)]" />
       </div>
 
-      <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-5 py-24 text-center sm:py-28">
+      <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-5 pt-14 pb-20 text-center sm:pt-[min(7rem,9svh)] sm:pb-[min(8rem,14svh)]">
         {badge && (
-          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-sand backdrop-blur-md sm:text-sm">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-sand backdrop-blur-md sm:mb-6 sm:text-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-sun" />
             {badge}
           </p>
         )}
-        <h1 className="font-display text-4xl leading-[1.08] font-bold text-balance drop-shadow-[0_2px_12px_rgb(0_0_0/0.35)] sm:text-6xl lg:text-7xl [&_strong]:text-sun">
+        <h1 className="font-display text-4xl leading-[1.08] font-bold text-balance drop-shadow-[0_2px_12px_rgb(0_0_0/0.35)] sm:text-6xl lg:text-[length:min(4.5rem,8svh)] [&_strong]:text-sun">
           <Emphasis text={headline} />
         </h1>
         {tag && (
-          <p className="mt-6 inline-block animate-pulse-soft rounded-full bg-sun px-5 py-2 text-base font-bold text-ink shadow-lg shadow-sun/30 sm:text-lg">
+          <p className="mt-5 inline-block animate-pulse-soft rounded-full bg-sun px-5 py-2 text-base font-bold text-ink shadow-lg shadow-sun/30 sm:mt-6 sm:text-lg">
             {tag}
           </p>
         )}
-        {tagline && (
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl [&_strong]:font-semibold [&_strong]:text-white">
-            <Emphasis text={tagline} />
-          </p>
+        {(tagline || rotating.length > 0 || priceLine || countdown) && (
+          // On a phone the actions come first, under the headline: there the lines below filled the
+          // first screen and the cookie banner covered More Info and Pay Now.
+          <div className="flex flex-col items-center max-sm:order-last max-sm:mt-3">
+            {tagline && (
+              <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl [&_strong]:font-semibold [&_strong]:text-white">
+                <Emphasis text={tagline} />
+              </p>
+            )}
+            {rotating.map((line, i) => (
+              <HeroRotatingLine key={i} {...line} />
+            ))}
+            {priceLine && (
+              <p className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl [&_strong]:font-bold [&_strong]:text-sun">
+                <Emphasis text={priceLine} />
+              </p>
+            )}
+            {countdown && <Countdown {...countdown} className="mt-8 sm:mt-[min(2rem,3svh)]" />}
+          </div>
         )}
-        {rotating.map((line, i) => (
-          <HeroRotatingLine key={i} {...line} />
-        ))}
-        {priceLine && (
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl [&_strong]:font-bold [&_strong]:text-sun">
-            <Emphasis text={priceLine} />
-          </p>
+        {buttons.length > 0 && (
+          <ButtonRow buttons={buttons} className="mt-8 w-full flex-col sm:mt-[min(2.5rem,4svh)] sm:w-auto sm:flex-row [&>*]:w-full sm:[&>*]:w-auto" />
         )}
-        {countdown && <Countdown {...countdown} className="mt-8" />}
-        {buttons.length > 0 && <ButtonRow buttons={buttons} className="mt-10 w-full flex-col sm:w-auto sm:flex-row [&>*]:w-full sm:[&>*]:w-auto" />}
       </div>
     </section>
   );

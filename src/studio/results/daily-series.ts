@@ -4,49 +4,67 @@ import { addDays, daysBetween } from '../../experiments/sample-size';
 /** `studio_daily`'s answer, checked: the chart trusts its numbers only after this. */
 const count = z.number().check(z.nonnegative());
 export const dailyResponseSchema = z.object({
-  days: z.array(z.object({ day: z.string(), route: z.string(), views: count, leads: count, paid: count })),
-  sources: z.array(z.object({ utm_source: z.string(), views: count, leads: count, paid: count })),
+  days: z.array(z.object({ day: z.string(), route: z.string(), views: count, leads: count, matched: count, paid: count })),
+  sources: z.array(z.object({ utm_source: z.string(), views: count, leads: count, matched: count, paid: count })),
 });
 export type DailyResponse = z.infer<typeof dailyResponseSchema>;
 
-export interface DayPoint {
+interface Figures {
+  /** Views the router counted: people, not bots or previews, within the per-address limit. */
+  views: number;
+  /** Every lead sent (founder, partnership, early access). */
+  leads: number;
+  /** The leads sent from a route on a day whose views were counted: the only ones set against views. */
+  matched: number;
+  paid: number;
+}
+
+export interface DayPoint extends Figures {
   day: string;
-  views: number;
-  leads: number;
-  paid: number;
-  /** Leads per view; NaN on a day without views (the line breaks there rather than dropping to 0). */
+  /** Matched leads per view; NaN where no rate means anything (see whyNoRate): the line breaks there. */
   rate: number;
 }
 
-export interface Totals {
-  views: number;
-  leads: number;
-  paid: number;
+export interface Totals extends Figures {
   rate: number;
 }
 
-const rateOf = (leads: number, views: number) => (views > 0 ? leads / views : Number.NaN);
+/** Below this many counted views a conversion rate says more about chance than about the page. */
+export const MINIMUM_VIEWS = 50;
+
+/** Why a row shows no conversion rate, or undefined when it shows one. */
+export function whyNoRate({ views, matched }: Pick<Figures, 'views' | 'matched'>): 'few-views' | 'more-leads' | undefined {
+  if (views < MINIMUM_VIEWS) return 'few-views';
+  // More leads than counted views: visits were lost (refused or not counted), so the ratio is not a rate.
+  if (matched > views) return 'more-leads';
+  return undefined;
+}
+
+const rateOf = (figures: Figures) => (whyNoRate(figures) ? Number.NaN : figures.matched / figures.views);
 
 /** Every day of the range, routes summed, days without rows as zeros: a quiet day shows as quiet, not as missing. */
 export function dailySeries(rows: DailyResponse['days'], from: string, to: string): DayPoint[] {
-  const byDay = new Map<string, { views: number; leads: number; paid: number }>();
-  for (const row of rows) {
-    const sum = byDay.get(row.day) ?? { views: 0, leads: 0, paid: 0 };
-    byDay.set(row.day, { views: sum.views + row.views, leads: sum.leads + row.leads, paid: sum.paid + row.paid });
-  }
+  const byDay = new Map<string, Figures>();
+  for (const row of rows) byDay.set(row.day, sumOf([byDay.get(row.day) ?? none, row]));
   const length = Math.max(0, daysBetween(from, to));
   return Array.from({ length }, (_, i) => {
     const day = addDays(from, i);
-    const { views, leads, paid } = byDay.get(day) ?? { views: 0, leads: 0, paid: 0 };
-    return { day, views, leads, paid, rate: rateOf(leads, views) };
+    const figures = byDay.get(day) ?? none;
+    return { day, ...figures, rate: rateOf(figures) };
   });
 }
 
-export function totalsOf(rows: readonly { views: number; leads: number; paid: number }[]): Totals {
-  const views = rows.reduce((sum, row) => sum + row.views, 0);
-  const leads = rows.reduce((sum, row) => sum + row.leads, 0);
-  const paid = rows.reduce((sum, row) => sum + row.paid, 0);
-  return { views, leads, paid, rate: rateOf(leads, views) };
+const none: Figures = { views: 0, leads: 0, matched: 0, paid: 0 };
+const sumOf = (rows: readonly Figures[]): Figures => ({
+  views: rows.reduce((sum, row) => sum + row.views, 0),
+  leads: rows.reduce((sum, row) => sum + row.leads, 0),
+  matched: rows.reduce((sum, row) => sum + row.matched, 0),
+  paid: rows.reduce((sum, row) => sum + row.paid, 0),
+});
+
+export function totalsOf(rows: readonly Figures[]): Totals {
+  const figures = sumOf(rows);
+  return { ...figures, rate: rateOf(figures) };
 }
 
 export interface SourceRow extends Totals {

@@ -3,7 +3,8 @@ import { DailyChart } from '../charts/daily-chart';
 import { formatCount, formatDay, formatRate } from '../charts/format';
 import { EmptyState } from '../ui/states';
 import { DailyTable } from './daily-table';
-import { dailySeries, sourceRows, totalsOf, type DailyResponse } from './daily-series';
+import { dailySeries, sourceRows, totalsOf, whyNoRate, type DailyResponse, type Totals } from './daily-series';
+import { resultsTexts } from './results-texts';
 import { SourcesTable } from './sources-table';
 
 /** The figures of one range: totals, the chart with its table, and the sources behind them. */
@@ -26,6 +27,7 @@ export function ResultsBody({ data, from, to, route }: { data: DailyResponse; fr
         <Stat name="Paid" value={formatCount(totals.paid)} color={seriesColor.paid} />
         <Stat name="Conversion" value={formatRate(totals.rate)} color={seriesColor.rate} />
       </dl>
+      <WhatIsCounted totals={totals} />
       <section aria-labelledby="per-day" className="rounded-lg border border-black/10 bg-white p-4">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="per-day" className="text-sm font-semibold text-ink">
@@ -45,6 +47,19 @@ export function ResultsBody({ data, from, to, route }: { data: DailyResponse; fr
         </h2>
         {data.sources.length ? <SourcesTable rows={sourceRows(data.sources)} /> : <EmptyState title="No sources in this range" />}
       </section>
+    </div>
+  );
+}
+
+/** The line under the figures: what each counts, and why the rate is missing when it is. */
+function WhatIsCounted({ totals }: { totals: Totals }) {
+  const why = whyNoRate(totals);
+  const unmatched = totals.leads - totals.matched;
+  return (
+    <div data-testid="results-counted" className="-mt-3 space-y-1 text-xs text-ink/70">
+      {why && <p className="font-medium text-ink">{resultsTexts.noRate[why]}</p>}
+      {unmatched > 0 && <p>{resultsTexts.leftOut(unmatched, totals.leads)}</p>}
+      <p>{resultsTexts.counted}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { studioFrame } from '../charts/story-frame';
-import { FIXTURE_FROM, FIXTURE_TODAY, nothing, thirtyDays } from './fixtures';
+import { FIXTURE_FROM, FIXTURE_TODAY, nothing, shortSession, thirtyDays } from './fixtures';
 import { routesOf, type DailyResponse } from './daily-series';
 import { ResultsLayout, ResultsState } from './ResultsPage';
 import { StudioError } from '../api';
@@ -25,6 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = { args: { data: thirtyDays } };
+/** Fewer views than leads: the figures stand, the rate is "—" with its reason. */
+export const ShortSession: Story = { args: { data: shortSession } };
 export const Loading: Story = { args: { isPending: true } };
 export const Empty: Story = { args: { data: nothing, route: '/mansion' } };
 export const Failed: Story = { args: { error: new StudioError('permission denied for function studio_daily', '42501', 401) } };

@@ -52,16 +52,16 @@ describe('studio_daily', () => {
   it('sums views, leads and paid payments per UTC day and route, and per source, inside the range only', async () => {
     expect(await daily({ from: '2026-11-01', to: '2026-11-02' })).toEqual({
       days: [
-        { day: '2026-11-01', route: '/', views: 15, leads: 2, paid: 1 },
-        { day: '2026-11-01', route: '/mansion', views: 7, leads: 0, paid: 0 },
-        { day: '2026-11-02', route: '', views: 0, leads: 1, paid: 0 },
-        { day: '2026-11-02', route: '/', views: 5, leads: 0, paid: 0 },
-        { day: '2026-11-02', route: '/mansion', views: 0, leads: 1, paid: 1 },
+        { day: '2026-11-01', route: '/', views: 15, leads: 2, matched: 2, paid: 1 },
+        { day: '2026-11-01', route: '/mansion', views: 7, leads: 0, matched: 0, paid: 0 },
+        { day: '2026-11-02', route: '', views: 0, leads: 1, matched: 0, paid: 0 },
+        { day: '2026-11-02', route: '/', views: 5, leads: 0, matched: 0, paid: 0 },
+        { day: '2026-11-02', route: '/mansion', views: 0, leads: 1, matched: 0, paid: 1 },
       ],
       sources: [
-        { utm_source: '', views: 14, leads: 2, paid: 1 },
-        { utm_source: 'google', views: 10, leads: 1, paid: 1 },
-        { utm_source: 'newsletter', views: 3, leads: 1, paid: 0 },
+        { utm_source: '', views: 14, leads: 2, matched: 1, paid: 1 },
+        { utm_source: 'google', views: 10, leads: 1, matched: 1, paid: 1 },
+        { utm_source: 'newsletter', views: 3, leads: 1, matched: 0, paid: 0 },
       ],
     });
   });
@@ -84,13 +84,13 @@ describe('studio_daily', () => {
   it('narrows to one route', async () => {
     expect(await daily({ from: '2026-11-01', to: '2026-11-02', route: '/' })).toEqual({
       days: [
-        { day: '2026-11-01', route: '/', views: 15, leads: 2, paid: 1 },
-        { day: '2026-11-02', route: '/', views: 5, leads: 0, paid: 0 },
+        { day: '2026-11-01', route: '/', views: 15, leads: 2, matched: 2, paid: 1 },
+        { day: '2026-11-02', route: '/', views: 5, leads: 0, matched: 0, paid: 0 },
       ],
       sources: [
-        { utm_source: 'google', views: 10, leads: 1, paid: 1 },
-        { utm_source: '', views: 7, leads: 1, paid: 0 },
-        { utm_source: 'newsletter', views: 3, leads: 0, paid: 0 },
+        { utm_source: 'google', views: 10, leads: 1, matched: 1, paid: 1 },
+        { utm_source: '', views: 7, leads: 1, matched: 1, paid: 0 },
+        { utm_source: 'newsletter', views: 3, leads: 0, matched: 0, paid: 0 },
       ],
     });
   });

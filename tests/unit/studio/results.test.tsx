@@ -16,9 +16,9 @@ describe('the results of a range', () => {
   it('sums routes per day and shows a day without rows as zero, not as missing', () => {
     const days = dailySeries(
       [
-        { day: '2026-11-01', route: '/', views: 100, leads: 3, paid: 1 },
-        { day: '2026-11-01', route: '/mansion', views: 50, leads: 0, paid: 0 },
-        { day: '2026-11-03', route: '/', views: 10, leads: 1, paid: 0 },
+        { day: '2026-11-01', route: '/', views: 100, leads: 3, matched: 3, paid: 1 },
+        { day: '2026-11-01', route: '/mansion', views: 50, leads: 0, matched: 0, paid: 0 },
+        { day: '2026-11-03', route: '/', views: 10, leads: 1, matched: 1, paid: 0 },
       ],
       '2026-11-01',
       '2026-11-03',
@@ -30,7 +30,9 @@ describe('the results of a range', () => {
     ]);
     expect(days[0]!.rate).toBeCloseTo(0.02);
     expect(days[1]!.rate).toBeNaN();
-    expect(totalsOf(days)).toEqual({ views: 160, leads: 4, paid: 1, rate: 4 / 160 });
+    // Ten views are too few for a rate: the day shows none, as a day without views does.
+    expect(days[2]!.rate).toBeNaN();
+    expect(totalsOf(days)).toEqual({ views: 160, leads: 4, matched: 4, paid: 1, rate: 4 / 160 });
   });
 
   it('lists the UTM sources most viewed first, with their rate', () => {
