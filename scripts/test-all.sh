@@ -30,6 +30,8 @@ step 'variants are valid' npx tsx scripts/validate.ts
 step 'types check' npx tsc --noEmit -p tsconfig.json
 # The Worker against the Workers runtime's own types (no DOM, no Node): the router stays platform-neutral.
 step 'types check (edge worker)' npx tsc --noEmit -p edge/tsconfig.json
+# The Edge Functions as Supabase runs them: Deno's types, each function's deno.json, npm: imports.
+step 'types check (Deno functions)' bash scripts/check-functions.sh
 # --update=none: a missing snapshot fails here as on CI, instead of being written and passing
 # (vitest writes new ones unless CI is set); npm run test:update-snapshots writes them on purpose.
 step 'unit tests' npx vitest run --update=none --reporter=default --reporter=json --outputFile.json=reports/vitest.json

@@ -2,7 +2,7 @@
  * Supabase Edge Runtime (Deno) glue: the platform half of FunctionDeps. Deployment only; the
  * embedded Node server supplies the same dependencies in scripts/backend/embedded.ts.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import type { FunctionDeps, FunctionHandler } from '../_shared/deps.ts';
 import { MAX_FILE_BYTES } from '../_shared/file-rule.ts';
 import { LEAD_FILES_BUCKET } from '../_shared/lead-files.ts';

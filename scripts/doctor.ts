@@ -1,0 +1,57 @@
+/**
+ * npm run doctor [-- --env FILE] [--local]: checks a production configuration before deploy
+ * (README "Deploying to Supabase"). Settings come from the environment, and from a dotenv file
+ * with --env, whose values win. Every problem is one line on stderr, exit 1; otherwise a short
+ * "ready" summary and what only a person can check, exit 0. Secrets are printed as their kind
+ * and last 4 characters at most.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs, parseEnv } from 'node:util';
+import { checkSettings, type Settings } from './doctor/checks';
+import { byHand, checkDatabase } from './doctor/database';
+import { checkWorkerConfig } from './doctor/worker';
+
+const usage = 'usage: npm run doctor -- [--env FILE] [--local] [--wrangler edge/wrangler.toml]';
+let options: { env?: string; local: boolean; wrangler: string };
+try {
+  const { values } = parseArgs({
+    options: {
+      env: { type: 'string' },
+      local: { type: 'boolean', default: false },
+      wrangler: { type: 'string', default: join(import.meta.dirname, '../edge/wrangler.toml') },
+    },
+  });
+  options = { env: values.env, local: values.local, wrangler: values.wrangler };
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  process.exit(2);
+}
+
+let settings: Settings = { ...process.env };
+if (options.env) {
+  try {
+    settings = { ...settings, ...parseEnv(readFileSync(options.env, 'utf8')) };
+  } catch (error) {
+    console.error(`--env ${options.env}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+// An empty value is as good as none: `KEY=` in a dotenv file sets nothing.
+settings = Object.fromEntries(Object.entries(settings).filter(([, value]) => value?.trim()));
+
+const findings = checkSettings(settings, { local: options.local });
+checkWorkerConfig(options.wrangler, findings.api, findings);
+const toCheck = [byHand.hook, byHand.worker];
+if (settings.SUPABASE_DB_URL && findings.clientIp) await checkDatabase(settings.SUPABASE_DB_URL, findings.clientIp, findings);
+else toCheck.push(byHand.drain, byHand.clientIp);
+
+if (findings.problems.length) {
+  for (const problem of findings.problems) console.error(problem);
+  console.error(`\n${findings.problems.length} problem${findings.problems.length === 1 ? '' : 's'}: not ready to deploy.`);
+  process.exit(1);
+}
+console.log('ready to deploy:');
+for (const line of findings.summary) console.log(`  ${line}`);
+console.log(`check by hand${settings.SUPABASE_DB_URL ? '' : ' (or give SUPABASE_DB_URL)'}:`);
+for (const line of toCheck) console.log(`  - ${line}`);
