@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { mutationModules } from './modules.mjs';
+import { mutationModules } from './modules.ts';
 
 /**
  * The unit project's settings for one mutation module (LANDFALL_MUTATION_MODULE), including only
