@@ -30,6 +30,12 @@ export const mutationModules = {
   },
   router: {
     mutate: ['src/edge/router.ts', 'src/edge/assignment.ts', 'src/edge/arms-cookie.ts', 'src/edge/schedule.ts', 'src/edge/params.ts'],
-    tests: ['tests/unit/edge/router.test.ts', 'tests/unit/edge/assignment.test.ts', 'tests/unit/edge/personalised-text.test.ts'],
+    tests: [
+      'tests/unit/edge/router.test.ts',
+      'tests/unit/edge/router-mutants.test.ts',
+      'tests/unit/edge/assignment.test.ts',
+      'tests/unit/edge/schedule.test.ts',
+      'tests/unit/edge/personalised-text.test.ts',
+    ],
   },
 } satisfies Record<string, MutationModule>;
