@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { detectFileType, fileMessages, fileNameProblem, MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../../supabase/functions/_shared/file-rule.ts';
+import { detectFileType, fileMessages, fileNameProblem, isText, MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../../supabase/functions/_shared/file-rule.ts';
 import { dialogsSchema } from '../dialogs/dialogs-schema';
 import { fileProblem } from './file-rule';
 import { fieldMessages } from './messages';
@@ -67,6 +67,10 @@ describe('the file rule, mutants killed', () => {
     expect(detectFileType(ascii('a,b\x7f\n'))).toBeUndefined();
     expect(detectFileType(new Uint8Array(0))).toBeUndefined();
     expect(detectFileType(Uint8Array.from([0x61, 0x2c, 0xc3, 0x28, 0x0a]))).toBeUndefined();
+  });
+
+  it('kills: the catch block emptied, so isText answered undefined rather than false for invalid UTF-8', () => {
+    expect(isText(Uint8Array.from([0x61, 0xc3, 0x28]))).toBe(false);
   });
 
   it('kills: every branch of the name rule (blank, control characters, 255 code points)', () => {

@@ -43,9 +43,16 @@ describe('experimentFor (kills the mutants Stryker found alive: no test called i
     expect(experimentFor([november, december, february], at('2026-12-10T12:00:00Z'))?.id).toBe('december');
   });
 
+  it('picks the one running today even when it has no end date and one before it ended', () => {
+    const open = experiment('open', { start: '2026-12-01' });
+    expect(experimentFor([november, open], at('2026-12-10T12:00:00Z'))?.id).toBe('open');
+  });
+
   it('between tests, the one that ended last, in whatever order they are listed', () => {
     expect(experimentFor([december, november, february], at('2027-01-15T12:00:00Z'))?.id).toBe('december');
     expect(experimentFor([november, december, february], at('2027-01-15T12:00:00Z'))?.id).toBe('december');
+    const october = experiment('october', { start: '2026-10-01', end: '2026-10-31' });
+    expect(experimentFor([december, october, november], at('2027-01-15T12:00:00Z'))?.id).toBe('december');
   });
 
   it('before any began, the first listed', () => {
