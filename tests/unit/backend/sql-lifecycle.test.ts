@@ -28,6 +28,24 @@ describe('login lockout (5 failures in 15 minutes)', () => {
     expect(await rows(db, 'select count(*)::int as n from failed_login_attempts where blocked_until > now()')).toEqual([{ n: 1 }]);
   });
 
+  // A break tried by hand (docs/mutation-testing.md): with `>= 5` made `> 5` every other test
+  // still passed, since the 5th failure of one email or address also sets blocked_until.
+  it("kills: login_blocked's count made > 5: 4 failures of the email and 1 from the address block the pair", async () => {
+    for (let i = 0; i < 4; i += 1) await fail('bo@example.com', '192.0.2.6');
+    expect(await fail('other@example.com', '192.0.2.7')).toBe(false);
+    expect(await blocked('bo@example.com', '192.0.2.7')).toBe(true);
+    expect(await blocked('bo@example.com', '192.0.2.8')).toBe(false);
+  });
+
+  // Also by hand: with `offset 4` made `offset 5` in login_lockout_message, every test passed.
+  it('kills: the lockout text counting its wait from the 6th newest failure (offset 5): it ends 15 minutes after the 5th newest', async () => {
+    await db.exec(`insert into failed_login_attempts (email, ip_address, attempt_time)
+                   select 'bo@example.com', '192.0.2.6', now() - interval '10 minutes' from generate_series(1, 4)`);
+    await db.exec(`insert into failed_login_attempts (email, ip_address, attempt_time) values ('other@example.com', '192.0.2.7', now())`);
+    const [row] = await rows(db, 'select public.login_lockout_message($1, $2) as message', ['bo@example.com', '192.0.2.7']);
+    expect(row?.message).toBe('Too many failed sign-in attempts. Try again in 5 minutes.');
+  });
+
   it('forgets failures older than 15 minutes', async () => {
     await db.exec(`insert into failed_login_attempts (email, ip_address, attempt_time)
                    select 'old@example.com', '192.0.2.3', now() - interval '16 minutes' from generate_series(1, 5)`);

@@ -142,6 +142,19 @@ describe('complete_membership (thank-you form)', () => {
   });
 });
 
+describe('a webhook retried after the membership was completed', () => {
+  // A break tried by hand (docs/mutation-testing.md): with 'completed' dropped from the statuses
+  // mark_payment_paid leaves alone, every other test still passed.
+  it("kills: a completed payment set back to paid by Stripe's retry: it stays completed, paid_at unchanged", async () => {
+    await paid('cs_late');
+    createdId(await asAnon(db, 'complete_membership', { ...membership, sessionId: 'cs_late' }));
+    const [before] = await rows(db, `select status, paid_at from payments where stripe_session_id = 'cs_late'`);
+    const retry = await asService(db, 'mark_payment_paid', { sessionId: 'cs_late', amountTotal: 36500000, currency: 'usd' });
+    expect(retry).toMatchObject({ status: 200, body: { ok: true, status: 'completed' } });
+    expect(await rows(db, `select status, paid_at from payments where stripe_session_id = 'cs_late'`)).toEqual([before]);
+  });
+});
+
 describe('live_offer_counts', () => {
   it('counts founder applications per country and sold payments per product', async () => {
     for (const country of ['GB', 'GB', 'ES', undefined]) {

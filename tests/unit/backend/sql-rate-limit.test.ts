@@ -69,6 +69,18 @@ describe('founder form rate limit (4 per hour per IP)', () => {
     // The passed hits are gone, so the table does not grow forever.
     expect(await rows(db, `select count::int from rate_limit_hits where identifier = '198.51.100.12'`)).toEqual([{ count: 1 }]);
   });
+
+  // A break tried by hand (docs/mutation-testing.md): without `expires_at > now()` the test above
+  // still passed, since the cleanup had already deleted the IP's passed hits.
+  it('kills: passed hits counted (expires_at > now() removed) when more have passed than one call cleans up', async () => {
+    await statuses('submit_founder_application', founder, '198.51.100.13', 4);
+    await ageHits(60);
+    // 25 passed hits of other visitors, older than this IP's: one call deletes only the 20 oldest.
+    await db.exec(`insert into rate_limit_hits (identifier, endpoint, window_start, count, expires_at)
+                   select '203.0.113.' || n, 'founder_application', now() - interval '3 hours', 1, now() - interval '2 hours'
+                   from generate_series(1, 25) as n`);
+    expect((await asAnon(db, 'submit_founder_application', founder, '198.51.100.13')).status).toBe(200);
+  });
 });
 
 describe('rate-limit rules', () => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { resolveHost } from '../../../scripts/backend/webhooks/drainer';
 import { checkWebhookUrl, isPrivateAddress, type ResolveHost } from '../../../supabase/functions/drain-webhooks/address';
-import { signWebhook, verifyWebhook } from '../../../supabase/functions/drain-webhooks/sign';
+import { signatureHeader, signWebhook, verifyWebhook } from '../../../supabase/functions/drain-webhooks/sign';
 
 /**
  * The signature receivers check (Landfall-Signature, Stripe's scheme) and the addresses the
@@ -42,6 +42,59 @@ describe('Landfall-Signature', () => {
     const header = await signWebhook(body, secret, now);
     const other = (await signWebhook(body, 'whsec_old', now)).split(',')[1];
     expect(await verifyWebhook(body, `${header.split(',')[0]},${other},${header.split(',')[1]}`, secret, 300, now)).toBe(true);
+  });
+});
+
+/** A header with a MAC over "<t>.<body>" for any t, as an attacker holding a captured MAC could not make but a test can. */
+const headerWithT = (t: string, rawBody = body) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`;
+
+// Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+describe('Landfall-Signature, mutants killed', () => {
+  it('kills: the header name emptied', () => {
+    expect(signatureHeader).toBe('Landfall-Signature');
+  });
+
+  it('kills: toHex without padStart\'s "0", which drops the leading zero of a byte under 0x10', async () => {
+    for (let t = now; t < now + 20; t++) {
+      const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+      expect(await signWebhook(body, secret, t)).toBe(`t=${t},v1=${expected}`);
+    }
+  });
+
+  it('kills: fromHex without its whole-string, whole-byte hex check (an odd length threw instead of refusing)', async () => {
+    const [t, v1] = (await signWebhook(body, secret, now)).split(',');
+    for (const bad of [`${v1}0`, `v1=0${v1!.slice(3)}`, `v1=x${v1!.slice(3)}`, `${v1}x`]) {
+      await expect(verifyWebhook(body, `${t},${bad}`, secret, 300, now)).resolves.toBe(false);
+    }
+  });
+
+  it('kills: a tolerance check of >= instead of >, which refused a request exactly 300 s old', async () => {
+    const header = await signWebhook(body, secret, now);
+    expect(await verifyWebhook(body, header, secret, 300, now + 300)).toBe(true);
+    expect(await verifyWebhook(body, header, secret, 300, now - 300)).toBe(true);
+  });
+
+  it('kills: now taken as Date.now() * 1000 when the receiver passes no time', async () => {
+    const header = await signWebhook(body, secret, Math.floor(Date.now() / 1000));
+    expect(await verifyWebhook(body, header, secret)).toBe(true);
+  });
+
+  it('kills: parts not trimmed, and t read from the first part whatever its name', async () => {
+    const [t, v1] = (await signWebhook(body, secret, now)).split(',');
+    expect(await verifyWebhook(body, `${t}, ${v1}`, secret, 300, now)).toBe(true);
+    expect(await verifyWebhook(body, `${v1},${t}`, secret, 300, now)).toBe(true);
+  });
+
+  it('kills: a t that is not 1-12 digits let through (unanchored pattern, or || turned into &&), since Number("x") is NaN and NaN > 300 is false', async () => {
+    expect(await verifyWebhook(body, headerWithT(String(now)), secret, 300, now)).toBe(true);
+    for (const t of ['NaN', `${now}x`, `x${now}`, `${now}.5`, '1.8e9', `000${now}`]) {
+      expect(await verifyWebhook(body, headerWithT(t), secret, 300, now), t).toBe(false);
+    }
+  });
+
+  it('kills: a signature under another scheme name (v0) accepted as v1', async () => {
+    const [t, v1] = (await signWebhook(body, secret, now)).split(',');
+    expect(await verifyWebhook(body, `${t},${v1!.replace('v1=', 'v0=')}`, secret, 300, now)).toBe(false);
   });
 });
 

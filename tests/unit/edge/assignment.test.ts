@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignArm } from '../../../src/edge/assignment.ts';
+import { armAt, assignArm, controlOf } from '../../../src/edge/assignment.ts';
 import { armsCookie, readArms } from '../../../src/edge/arms-cookie.ts';
 import type { ManifestExperiment } from '../../../src/experiments/manifest.ts';
 
@@ -85,5 +85,40 @@ describe('the lf_arms cookie', () => {
     expect(readArms('lf_arms=home-headline.sumba~garbage~.x~y.~%E0%A4%A.z')).toEqual(new Map([['home-headline', 'sumba']]));
     expect(readArms(null)).toEqual(new Map());
     expect(readArms(`lf_arms=${'a.b~'.repeat(2000)}`)).toEqual(new Map());
+  });
+});
+
+// Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+describe('assignment and the cookie, mutants killed', () => {
+  const arms = (weights: Record<string, number>) => experiment('t', weights).arms;
+
+  it('kills: target <= upTo: a point on a boundary belongs to the arm above it', () => {
+    expect(armAt(arms({ a: 1, b: 1 }), 0.5)?.name).toBe('b');
+    expect(armAt(arms({ a: 1, b: 1 }), 0)?.name).toBe('a');
+  });
+
+  it('kills: a negative weight added to the running total instead of skipped', () => {
+    expect(armAt(arms({ broken: -5, a: 1, b: 1 }), 0.25)?.name).toBe('a');
+  });
+
+  it("kills: controlOf taking the first arm instead of the control's name", () => {
+    const test = { ...experiment('t', { a: 1, b: 1 }), control: 'b' };
+    expect(controlOf(test).name).toBe('b');
+    expect(controlOf({ ...test, control: 'gone' }).name).toBe('a');
+  });
+
+  it('kills: another cookie read as lf_arms, and a value not trimmed', () => {
+    expect(readArms('theme=dark; lf_arms=home.sumba ; x=1')).toEqual(new Map([['home', 'sumba']]));
+  });
+
+  it('kills: >= for the length cap: a value of exactly 4,096 characters is still read', () => {
+    const pair = 'home.sumba';
+    const value = `${pair}~${'x'.repeat(4096 - pair.length - 1)}`;
+    expect(readArms(`lf_arms=${value}`).get('home')).toBe('sumba');
+    expect(readArms(`lf_arms=${value}x`).size).toBe(0);
+  });
+
+  it('kills: text in place of the empty Secure flag on http', () => {
+    expect(armsCookie(new Map([['home', 'sumba']]), false)).toBe('lf_arms=home.sumba; Path=/; Max-Age=7776000; HttpOnly; SameSite=Lax');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillParams, hasParamValues, slotText } from '../../../src/edge/params.ts';
 import { createRouter } from '../../../src/edge/router.ts';
 import { browser, inMemorySite, manifestWith, siteFiles, slot } from './in-memory-site.ts';
 
@@ -63,5 +64,24 @@ describe('personalised text from the URL', () => {
     });
     const response = await narrow(new Request('https://landfall.example/villa?utm_term=Alexandra', { headers: { 'user-agent': browser } }));
     expect(await response.text()).toContain(slot('Alexa', 20));
+  });
+});
+
+// Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+describe('slot text, mutants killed', () => {
+  it('kills: the value cut before it is trimmed, or not trimmed after the cut, or null not handled', () => {
+    expect(slotText('     Bali', 5)).toBe('Bali');
+    expect(slotText('Own land   in Sumba', 9)).toBe('Own land');
+    expect(slotText(null, 5)).toBeUndefined();
+  });
+
+  it('kills: a slot without a value replaced anyway', () => {
+    const html = `<h1>${slot()}</h1>`;
+    expect(fillParams(html, { utm_term: 60 }, new URLSearchParams())).toBe(html);
+  });
+
+  it('kills: a blank value taken as a value (trim dropped)', () => {
+    expect(hasParamValues({ utm_term: 60 }, new URLSearchParams('utm_term=%20%20'))).toBe(false);
+    expect(hasParamValues({ utm_term: 60 }, new URLSearchParams('utm_term=Bali'))).toBe(true);
   });
 });

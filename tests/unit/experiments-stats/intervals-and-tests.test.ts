@@ -79,4 +79,18 @@ describe('sampleRatioMismatch (χ² goodness of fit against the weights)', () =>
   it('raises no flag before anyone came', () => {
     expect(sampleRatioMismatch([0, 0], [50, 50]).mismatch).toBe(false);
   });
+
+  // Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+  it('kills: the guard without weightSum <= 0, which flagged every test whose weights are all 0', () => {
+    expect(sampleRatioMismatch([10, 10], [0, 0])).toEqual({ chiSquare: 0, pValue: 1, mismatch: false });
+  });
+
+  it('kills: the guard without visitors.length < 2, which gave a one-arm split a p-value of NaN', () => {
+    expect(sampleRatioMismatch([100], [1])).toEqual({ chiSquare: 0, pValue: 1, mismatch: false });
+  });
+
+  it('kills: expected >= 0, which made an arm of weight 0 and no visitors a NaN χ²; a visitor there is a mismatch', () => {
+    expect(sampleRatioMismatch([500, 500, 0], [1, 1, 0])).toEqual({ chiSquare: 0, pValue: 1, mismatch: false });
+    expect(sampleRatioMismatch([500, 500, 3], [1, 1, 0])).toEqual({ chiSquare: Number.POSITIVE_INFINITY, pValue: 0, mismatch: true });
+  });
 });

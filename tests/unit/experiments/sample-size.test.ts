@@ -15,6 +15,16 @@ describe('the sample each arm needs', () => {
     expect(normalQuantile(0.001)).toBeCloseTo(-3.090232, 5);
   });
 
+  // Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+  it('kills: the upper tail (p > 1 − 0.02425) taken by the central formula, which is far off there', () => {
+    expect(normalQuantile(0.999)).toBeCloseTo(3.090232, 5);
+    expect(normalQuantile(0.99)).toBeCloseTo(2.326348, 5);
+  });
+
+  it('kills: the range check loosened: 0, 1 and anything outside throw rather than return ±Infinity or NaN', () => {
+    for (const p of [0, 1, -0.5, 2, Number.NaN]) expect(() => normalQuantile(p), String(p)).toThrow(new RangeError(`normalQuantile needs 0 < p < 1, got ${p}`));
+  });
+
   it('gets larger as the lift to detect gets smaller, roughly with its inverse square', () => {
     const twenty = samplePerArm({ baselineRate: 0.03, lift: 0.2 });
     const ten = samplePerArm({ baselineRate: 0.03, lift: 0.1 });

@@ -73,6 +73,20 @@ describe('toCsv', () => {
     expect(nameField({ source: 'google', campaign: 'spring' })).toBe('"{""source"":""google"",""campaign"":""spring""}"');
     expect(nameField(true)).toBe('true');
   });
+
+  // Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+  it('kills: an invalid date written as "" without the Number.isNaN check', () => {
+    expect(nameField(new Date(Number.NaN))).toBe('');
+  });
+
+  it('kills: a typed bigint without its own branch, so -5n would get the formula quote', () => {
+    expect(nameField(-5n)).toBe('-5');
+  });
+
+  it('kills: every number written as typed without Number.isFinite, so -Infinity would run as a formula', () => {
+    expect(nameField(Number.NEGATIVE_INFINITY)).toBe("'-Infinity");
+    expect(nameField(Number.NaN)).toBe('NaN');
+  });
 });
 
 describe('a round trip through toCsv and parseCsv', () => {
@@ -119,5 +133,10 @@ describe('parseCsv', () => {
     expect(() => parseCsv('"never closed')).toThrow(/never closed/);
     expect(() => parseCsv('"closed"early,b')).toThrow(/after a closing quote/);
     expect(() => parseCsv('un"quoted')).toThrow(/quote inside an unquoted field/);
+  });
+
+  it('kills: input.length >= 0, which read an empty file as one record with one empty field', () => {
+    expect(parseCsv('')).toEqual([]);
+    expect(parseCsv('\uFEFF')).toEqual([]);
   });
 });
