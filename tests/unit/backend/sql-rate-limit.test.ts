@@ -101,6 +101,7 @@ describe('rate-limit rules', () => {
       { endpoint: 'log_client_event', max_requests: 100, window_minutes: 1 },
       { endpoint: 'page_view', max_requests: 120, window_minutes: 1 },
       { endpoint: 'partnership_application', max_requests: 4, window_minutes: 60 },
+      { endpoint: 'plot_board_taken', max_requests: 100, window_minutes: 1 },
     ]);
   });
 
