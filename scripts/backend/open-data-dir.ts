@@ -65,8 +65,11 @@ export function restrictModes(path: string): void {
   if (stat.isDirectory()) for (const name of readdirSync(path)) restrictModes(join(path, name));
 }
 
-/** Opens the folder, creating a database only if it is absent or holds nothing but our lock. */
-export async function openDataDir(dataDir: string): Promise<PGlite> {
+/**
+ * Opens the folder, creating a database only if it is absent or holds nothing but our lock. A new
+ * one starts as `image` (a migrated image) when given; an existing one never does.
+ */
+export async function openDataDir(dataDir: string, { image }: { image?: () => Promise<Blob> } = {}): Promise<PGlite> {
   const entries = existsSync(dataDir) ? readdirSync(dataDir).filter((name) => !isLockEntry(name)) : [];
   if (entries.length > 0) {
     const problem = structuralProblem(dataDir);
@@ -82,10 +85,15 @@ export async function openDataDir(dataDir: string): Promise<PGlite> {
   const hadPidFile = existsSync(join(dataDir, 'postmaster.pid'));
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir });
+    db = await PGlite.create(entries.length === 0 && image ? { dataDir, loadDataDir: await image() } : { dataDir });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (entries.length === 0) throw new Error(`Could not create a database in ${dataDir}: ${message}`, { cause: error });
+    if (entries.length === 0) {
+      // It was empty: leave it empty (but for our lock), so the next try starts clean.
+      if (existsSync(dataDir))
+        for (const name of readdirSync(dataDir).filter((entry) => !isLockEntry(entry))) rmSync(join(dataDir, name), { recursive: true, force: true });
+      throw new Error(`Could not create a database in ${dataDir}: ${message}`, { cause: error });
+    }
     // Postgres wrote its pid file before giving up; leave the folder as it was found.
     if (!hadPidFile) rmSync(join(dataDir, 'postmaster.pid'), { force: true });
     throw new DataDirDamagedError(dataDir, `PostgreSQL stopped while opening it (${message})`, { cause: error });
