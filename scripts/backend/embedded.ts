@@ -7,7 +7,7 @@ import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource, uploadsInF
 import { functionHandlers, localTestHandlers } from '../../supabase/functions/_shared/handlers.ts';
 import { localWebhookSecret } from './data-dir.ts';
 import { lockDataDir } from './lock.ts';
-import { openFileStorage } from './lead-file-storage.ts';
+import { type EmbeddedFileStorage, openFileStorage } from './lead-file-storage.ts';
 import { checkingStudioAdds } from './webhooks/add-check.ts';
 import { allowLocalFromEnv, nodeDelivery, startWebhookDrainer, type WebhookDrainer } from './webhooks/drainer.ts';
 
@@ -23,6 +23,8 @@ export interface EmbeddedBackend {
   handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void;
   /** Delivers the lead webhooks' outbox every few seconds and as soon as a lead commits. */
   webhooks: WebhookDrainer;
+  /** The lead-files bucket: files under the data folder (in memory for 'memory'). */
+  storage: EmbeddedFileStorage;
   close(): Promise<void>;
 }
 
@@ -145,6 +147,7 @@ async function start({ dataDir, origin: firstOrigin, env: givenEnv, allowLocalWe
     db,
     dataDir,
     webhooks,
+    storage,
     setOrigin(next) {
       origin = next;
     },

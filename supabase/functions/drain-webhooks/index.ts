@@ -51,7 +51,9 @@ Deno.serve(async (request) => {
         return { status, body: error ?? data };
       },
     },
-    { send, now: () => Date.now(), resolveHost, ownAddresses, maxBatches: 5 },
+    // LANDFALL_WEBHOOKS_ALLOW_LOCAL=1, as on the embedded server: deliver to loopback and private
+    // networks too. For a local `supabase functions serve` only; npm run doctor refuses it for production.
+    { send, now: () => Date.now(), resolveHost, ownAddresses, maxBatches: 5, allowLocal: Deno.env.get('LANDFALL_WEBHOOKS_ALLOW_LOCAL') === '1' },
   );
   return Response.json(report);
 });

@@ -1,83 +1,35 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRpc } from '../../../scripts/backend/database';
 import { isTestSessionId } from '../../../supabase/functions/_shared/deps';
-import { repoRoot } from '../engine/variants-dir';
+import { type DenoFunction, type ServiceDoor, serviceKey, startDenoFunction, startServiceDoor } from './deno-harness';
 import { browserClient, startTestServer, type TestServer } from './http-harness';
 
 /**
- * create-payment as Supabase runs it: its index.ts in real Deno (the `deno` devDependency),
- * Deno.serve, npm:@supabase/supabase-js calling the database over HTTP with the service-role key.
- * The database is the embedded backend's; the embedded server serves no service-role REST calls
- * (its functions call the database in-process), so a door in front of it takes exactly those, as
- * PostgREST would with the service_role JWT, and hands every other request to the backend.
+ * create-payment as Supabase runs it: its index.ts in real Deno (deno-harness.ts), calling the
+ * embedded backend's database over HTTP with the service-role key, beside the Node path's answer.
  */
-const serviceKey = 'deno-test-service-role-key';
 let backend: TestServer;
-let door: Server;
+let door: ServiceDoor;
+let deno: DenoFunction;
 let doorUrl: string;
-let deno: ChildProcess;
 let denoUrl: string;
-
-const bodyOf = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-};
 
 beforeAll(async () => {
   // No Stripe setting: the local test checkout, as the embedded server runs it.
   backend = await startTestServer({ env: {}, withOrigin: true });
-  door = createServer(async (req, res) => {
-    const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(req.url ?? '')?.[1];
-    if (!fn || req.method !== 'POST') return backend.backend.handle(req, res);
-    if (req.headers.authorization !== `Bearer ${serviceKey}`) {
-      res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Invalid API key"}');
-      return;
-    }
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
-    const result = await callRpc(backend.backend.db, fn, JSON.parse((await bodyOf(req)) || '{}'), { role: 'service_role', headers });
-    res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
+  door = await startServiceDoor(backend.backend, (req, res) => backend.backend.handle(req, res));
+  doorUrl = door.url;
+  deno = await startDenoFunction('create-payment', {
+    SUPABASE_URL: doorUrl,
+    SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+    LANDFALL_TEST_CHECKOUT: '1',
+    LANDFALL_TEST_CHECKOUT_SECRET: 'deno-test-checkout-secret',
   });
-  await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
-  doorUrl = `http://127.0.0.1:${(door.address() as AddressInfo).port}`;
-
-  const dir = join(repoRoot, 'supabase/functions/create-payment');
-  deno = spawn('npx', ['deno', 'run', '--allow-net', '--allow-env', '--no-lock', '--config', join(dir, 'deno.json'), join(dir, 'index.ts')], {
-    cwd: repoRoot,
-    detached: true,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DENO_DIR: join(repoRoot, 'node_modules/.cache/deno'),
-      DENO_NO_UPDATE_CHECK: '1',
-      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-      SUPABASE_URL: doorUrl,
-      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
-      LANDFALL_TEST_CHECKOUT: '1',
-      LANDFALL_TEST_CHECKOUT_SECRET: 'deno-test-checkout-secret',
-    },
-  });
-  let output = '';
-  denoUrl = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (listening?.[1]) resolve(listening[1]);
-    };
-    deno.stdout?.on('data', read);
-    deno.stderr?.on('data', read);
-    deno.on('exit', (code) => reject(new Error(`deno exited with ${code} before listening:\n${output}`)));
-  });
+  denoUrl = deno.url;
 });
 
 afterAll(async () => {
-  // The whole group: npx, Deno's npm launcher and Deno itself.
-  if (deno?.pid && deno.exitCode === null) process.kill(-deno.pid, 'SIGTERM');
-  await new Promise((resolve) => door?.close(resolve));
+  await deno?.stop();
+  await door?.close();
   await backend?.close();
 });
 
