@@ -8,7 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { landfallDev } from './scripts/vite-plugin-landfall.ts';
 import { landfallPreview } from './scripts/vite-plugin-landfall-preview.ts';
 
-const POSTGRES_ONLY = 'tests/unit/backend/sql-concurrency.test.ts';
+// Races need connections that run side by side, which PGlite does not have; the doctor asks a server.
+const POSTGRES_ONLY = ['tests/unit/backend/sql-concurrency.test.ts', 'tests/unit/backend/doctor-database.test.ts'];
 // The SQL suite is every test file that takes its database from sql-harness: the "unit" project
 // runs it on PGlite, the "postgres" project again on a real PostgreSQL, so a new file is never
 // proven on one engine only.
@@ -52,8 +53,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          // Races need connections that run side by side, which PGlite does not have.
-          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
         },
       },
       {
@@ -61,7 +61,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: SQL_SUITE,
+          include: [...SQL_SUITE, ...POSTGRES_ONLY],
           env: { LANDFALL_SQL_ENGINE: 'postgres' },
           globalSetup: ['tests/unit/backend/postgres-cluster.ts'],
         },

@@ -156,5 +156,10 @@ export function checkSettings(env: Settings, options: CheckOptions): SettingsFin
   if (drainSecret !== undefined && drainSecret.length < 32) {
     findings.problems.push(`WEBHOOK_DRAIN_SECRET is ${drainSecret.length} characters: use at least 32 (openssl rand -hex 32), the scheduler alone knows it`);
   }
+  // The embedded server's local switches: on Supabase they would pay sessions without Stripe or
+  // deliver lead webhooks into private networks.
+  for (const name of ['LANDFALL_TEST_CHECKOUT', 'LANDFALL_TEST_CHECKOUT_SECRET', 'LANDFALL_WEBHOOKS_ALLOW_LOCAL']) {
+    if (env[name] !== undefined && !options.local) findings.problems.push(`${name} is set: it is for a local run only; remove it (supabase secrets unset ${name})`);
+  }
   return { ...findings, api, clientIp };
 }

@@ -93,6 +93,15 @@ describe('npm run doctor', () => {
     ]);
   });
 
+  it('refuses the embedded server\'s local switches in a production configuration', async () => {
+    const { code, stderr } = await doctor({ ...good, LANDFALL_WEBHOOKS_ALLOW_LOCAL: '1', LANDFALL_TEST_CHECKOUT: '1' });
+    expect(code).toBe(1);
+    expect(problems(stderr)).toEqual([
+      'LANDFALL_TEST_CHECKOUT is set: it is for a local run only; remove it (supabase secrets unset LANDFALL_TEST_CHECKOUT)',
+      'LANDFALL_WEBHOOKS_ALLOW_LOCAL is set: it is for a local run only; remove it (supabase secrets unset LANDFALL_WEBHOOKS_ALLOW_LOCAL)',
+    ]);
+  });
+
   it('refuses a client-IP header hosted Supabase does not write, and one that is no header name', async () => {
     const hosted = await doctor({ ...good, CLIENT_IP_HEADER: 'x-forwarded-for', CLIENT_IP_HOP: '1' });
     expect(hosted.code).toBe(1);
