@@ -159,7 +159,8 @@ export function checkSettings(env: Settings, options: CheckOptions): SettingsFin
   // The embedded server's local switches: on Supabase they would pay sessions without Stripe or
   // deliver lead webhooks into private networks.
   for (const name of ['LANDFALL_TEST_CHECKOUT', 'LANDFALL_TEST_CHECKOUT_SECRET', 'LANDFALL_WEBHOOKS_ALLOW_LOCAL']) {
-    if (env[name] !== undefined && !options.local) findings.problems.push(`${name} is set: it is for a local run only; remove it (supabase secrets unset ${name})`);
+    if (env[name] !== undefined && !options.local)
+      findings.problems.push(`${name} is set: it is for a local run only; remove it (supabase secrets unset ${name})`);
   }
   return { ...findings, api, clientIp };
 }

@@ -93,7 +93,7 @@ describe('npm run doctor', () => {
     ]);
   });
 
-  it('refuses the embedded server\'s local switches in a production configuration', async () => {
+  it("refuses the embedded server's local switches in a production configuration", async () => {
     const { code, stderr } = await doctor({ ...good, LANDFALL_WEBHOOKS_ALLOW_LOCAL: '1', LANDFALL_TEST_CHECKOUT: '1' });
     expect(code).toBe(1);
     expect(problems(stderr)).toEqual([
