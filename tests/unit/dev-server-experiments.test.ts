@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createLogger } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devServerForFile } from './dev-server-harness';
+import { until } from './until';
 
 /**
  * `npm start` with a broken experiment file: before, the route served its page as if the file
@@ -36,16 +37,11 @@ const experiment = (controlWeight: number) =>
     'baselineRate: 0.03',
     '',
   ].join('\n');
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const until = async (done: () => boolean, what: string) => {
-  for (let tries = 0; tries < 400 && !done(); tries++) await sleep(25);
-  if (!done()) throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('npm start with a broken experiment file', () => {
   it('prints its mistakes at file:line:col, stops its route with them, and serves the route again once mended', async () => {
     writeFileSync(join(experimentsDir, 'base-headline.yaml'), experiment(40));
-    await until(() => terminal.errors.some((line) => line.includes('base-headline.yaml')), 'the terminal to print the mistake');
+    await until(() => terminal.errors.some((line) => line.includes('base-headline.yaml')));
     const printed = terminal.errors.find((line) => line.includes('base-headline.yaml'))!;
     expect(printed).toMatch(/base-headline\.yaml:\d+:\d+ .*weight/i);
     expect(printed).toContain('1 problem in experiments; /base shows its errors, every other route still renders.');
@@ -56,7 +52,7 @@ describe('npm start with a broken experiment file', () => {
 
     const infos = terminal.infos.length;
     writeFileSync(join(experimentsDir, 'base-headline.yaml'), experiment(50));
-    await until(() => terminal.infos.slice(infos).some((line) => line.includes('variants valid')), 'the terminal to say all is well');
+    await until(() => terminal.infos.slice(infos).some((line) => line.includes('variants valid')));
     const mended = await get('/base?variant=copy');
     expect(mended.status).toBe(200);
     expect(mended.html).toMatch(/<body[^>]* data-experiment="base-headline" data-arm="copy"/);

@@ -1,9 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nextAddress } from './auth-harness';
 import { anonKey, startTestServer, type TestServer } from './http-harness';
-import { MB10, samples } from './lead-files-harness';
+import { heldUpload, MB10, partialUploads, samples } from './lead-files-harness';
+import { until } from '../until';
 
 /**
  * Issue 23 point 6: 30 parallel 10 MB uploads were all held in memory at once. An upload now
@@ -27,55 +26,12 @@ afterEach(() => {
   for (const abort of holding.splice(0)) abort();
 });
 
-const filesDir = () => join(server.stateDir ?? '', 'db', 'landfall-files');
-/** Sizes of the uploads being written: the temporary files in the data folder. */
-const partialFiles = () => {
-  try {
-    return readdirSync(filesDir())
-      .filter((name) => name.startsWith('.tmp-'))
-      .map((name) => statSync(join(filesDir(), name)).size);
-  } catch {
-    return [];
-  }
+const partialFiles = () => partialUploads(server.stateDir);
+const holdUpload = (total: number, first: number) => {
+  const upload = heldUpload(server.url, { total, first });
+  holding.push(upload.abort);
+  return upload;
 };
-
-/** Polls until the server shows `what` on disk; no deadline of its own (vitest's test limit stops a hang). */
-async function until(_what: string, holds: () => boolean) {
-  while (!holds()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-/**
- * A PNG of `total` bytes whose body stops after `first` bytes until released (or aborted): an
- * upload held open in the middle, as a slow connection holds it.
- */
-function heldUpload(total: number, first: number) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const abort = new AbortController();
-  holding.push(() => abort.abort());
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (sent === first) await released;
-      if (sent >= total) return controller.close();
-      const chunk = new Uint8Array(Math.min(MB, total - sent, sent < first ? first - sent : total));
-      if (sent === 0) chunk.set(samples.png(16));
-      sent += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-  });
-  const answer = fetch(`${server.url}/functions/v1/lead-files?name=held.png`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/octet-stream', 'x-real-ip': nextAddress() },
-    body,
-    duplex: 'half',
-    signal: abort.signal,
-  } as RequestInit).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
-  answer.catch(() => {}); // aborted: awaited where a test means it
-  return { answer, release, abort: () => abort.abort() };
-}
 
 async function rawUpload(bytes: Uint8Array<ArrayBuffer>) {
   const response = await fetch(`${server.url}/functions/v1/lead-files?name=plot.png`, {
@@ -88,8 +44,8 @@ async function rawUpload(bytes: Uint8Array<ArrayBuffer>) {
 
 describe('uploads in flight', () => {
   it(`are at most ${BOUND}: the next is refused with 503, a JSON error and Retry-After, and taken once one ends (was: no bound)`, async () => {
-    const held = [heldUpload(2 * MB, MB), heldUpload(2 * MB, MB)];
-    await until(`${BOUND} uploads are being written`, () => partialFiles().filter((size) => size >= MB).length === BOUND);
+    const held = [holdUpload(2 * MB, MB), holdUpload(2 * MB, MB)];
+    await until(() => partialFiles().filter((size) => size >= MB).length === BOUND);
 
     const refused = await rawUpload(samples.png());
     expect(refused).toEqual({ status: 503, retryAfter: expect.stringMatching(/^[1-9][0-9]*$/), body: { error: expect.any(String) } });
@@ -102,11 +58,11 @@ describe('uploads in flight', () => {
   });
 
   it('frees its place when the visitor goes away mid-upload or the upload is refused', async () => {
-    const held = [heldUpload(2 * MB, MB), heldUpload(2 * MB, MB)];
-    await until(`${BOUND} uploads are being written`, () => partialFiles().filter((size) => size >= MB).length === BOUND);
+    const held = [holdUpload(2 * MB, MB), holdUpload(2 * MB, MB)];
+    await until(() => partialFiles().filter((size) => size >= MB).length === BOUND);
     held[0]?.abort();
     await held[0]?.answer.catch(() => {});
-    await until('the abandoned upload is deleted', () => partialFiles().length === 1);
+    await until(() => partialFiles().length === 1);
     for (let i = 0; i < 2 * BOUND; i++) expect((await rawUpload(samples.elf())).status).toBe(415);
     expect(await rawUpload(samples.png())).toMatchObject({ status: 200 });
     held[1]?.release();
@@ -117,9 +73,9 @@ describe('uploads in flight', () => {
 
 describe('an upload', () => {
   it('is written to the data folder as it arrives, not held whole in memory first (was: 10 MB buffered, then written)', async () => {
-    const held = heldUpload(MB10, 6 * MB);
+    const held = holdUpload(MB10, 6 * MB);
     // 6 of the 10 MB on disk while the visitor has not yet sent the rest.
-    await until('6 MB are on disk', () => partialFiles().some((size) => size >= 6 * MB));
+    await until(() => partialFiles().some((size) => size >= 6 * MB));
     held.release();
     expect(await held.answer).toMatchObject({ status: 200, body: { size: MB10, type: 'image/png' } });
     expect(partialFiles()).toEqual([]);

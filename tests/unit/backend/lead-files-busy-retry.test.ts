@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 /// <reference types="vitest/jsdom" />
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadLeadFile } from '../../../src/interactive/api/lead-files';
-import { UPLOAD_RETRY_AFTER_SECONDS } from '../../../scripts/backend/app';
-import { anonKey, startTestServer, type TestServer } from './http-harness';
-import { samples } from './lead-files-harness';
+import { UPLOAD_RETRY_AFTER_SECONDS } from '../../../scripts/backend/uploads-in-flight';
+import { startTestServer, type TestServer } from './http-harness';
+import { heldUpload, partialUploads, samples } from './lead-files-harness';
+import { until } from '../until';
 
 /**
  * The server takes LANDFALL_UPLOADS_IN_FLIGHT uploads at once and answers the next 503 with
@@ -22,44 +21,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const MB = 1024 * 1024;
-const writing = () => {
-  try {
-    return readdirSync(join(server.stateDir ?? '', 'db', 'landfall-files')).filter((name) => name.startsWith('.tmp-')).length;
-  } catch {
-    return 0;
-  }
-};
-
 /** Another visitor's upload, held open after its first megabyte until released. */
-function anotherVisitorsUpload() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (sent === MB) await released;
-      if (sent >= 2 * MB) return controller.close();
-      const chunk = new Uint8Array(MB);
-      if (sent === 0) chunk.set(samples.png(16));
-      sent += MB;
-      controller.enqueue(chunk);
-    },
-  });
-  const answer = fetch(`${server.url}/functions/v1/lead-files?name=other.png`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/octet-stream' },
-    body,
-    duplex: 'half',
-  } as RequestInit).then((response) => response.status);
-  return { answer, release };
-}
+const anotherVisitorsUpload = () => {
+  const upload = heldUpload(server.url, { total: 2 * MB, first: MB, name: 'other.png' });
+  return { answer: upload.answer.then((answer) => answer.status), release: upload.release };
+};
+/** The server has taken the other upload: it is being written. */
+const otherIsWriting = () => until(() => partialUploads(server.stateDir).length > 0);
 
 describe('a document sent while the server is busy with other uploads', () => {
   it('is sent again after the Retry-After wait and arrives (was: refused with 503 and the application went without it)', async () => {
     const other = anotherVisitorsUpload();
-    while (writing() === 0) await new Promise((resolve) => setTimeout(resolve, 20)); // the server has taken it
+    await otherIsWriting();
 
     const waits: number[] = [];
     const progress: number[] = [];
@@ -82,7 +55,7 @@ describe('a document sent while the server is busy with other uploads', () => {
 
   it('gives up after four busy answers and says the upload failed, without waiting longer than 10 s a time', async () => {
     const other = anotherVisitorsUpload();
-    while (writing() === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await otherIsWriting();
     const waits: number[] = [];
     const result = await uploadLeadFile(
       new File([samples.pdf(4096)], 'deed.pdf'),

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { anonKey } from './http-harness';
 import { nextAddress } from './auth-harness';
 
@@ -68,3 +70,57 @@ export const partnershipApplication = {
   countryCode: '+34',
   landDetails: 'Twelve hectares of terraced olive groves with a well and road access.',
 };
+
+const MB = 1024 * 1024;
+
+/** Sizes of the uploads the embedded server is writing: the temporary files in its data folder. */
+export function partialUploads(stateDir: string | undefined): number[] {
+  const dir = join(stateDir ?? '', 'db', 'landfall-files');
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.startsWith('.tmp-'))
+      .map((name) => statSync(join(dir, name)).size);
+  } catch {
+    return [];
+  }
+}
+
+export interface HeldUpload {
+  answer: Promise<{ status: number; body: Record<string, unknown> }>;
+  /** Lets the rest of the body go. */
+  release(): void;
+  /** Drops the connection, as a visitor closing the tab. */
+  abort(): void;
+}
+
+/**
+ * A PNG of `total` bytes whose body stops after `first` bytes until released (or aborted): an
+ * upload held open in the middle, as a slow connection holds it, from an address of its own.
+ */
+export function heldUpload(url: string, { total, first, name = 'held.png' }: { total: number; first: number; name?: string }): HeldUpload {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const abort = new AbortController();
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === first) await released;
+      if (sent >= total) return controller.close();
+      const chunk = new Uint8Array(Math.min(MB, total - sent, sent < first ? first - sent : total));
+      if (sent === 0) chunk.set(samples.png(16));
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const answer = fetch(`${url}/functions/v1/lead-files?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/octet-stream', 'x-real-ip': nextAddress() },
+    body,
+    duplex: 'half',
+    signal: abort.signal,
+  } as RequestInit).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+  answer.catch(() => {}); // aborted: awaited where a test means it
+  return { answer, release, abort: () => abort.abort() };
+}
