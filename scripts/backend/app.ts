@@ -21,6 +21,8 @@ import type { EmbeddedAuth } from './auth/service.ts';
 import { functionBodyLimits, holdsNul, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits, streamedFunctions } from './request-body.ts';
 import type { EmbeddedFileStorage } from './lead-file-storage.ts';
 import { mountStorageRoutes } from './storage-routes.ts';
+import { badInputAnswer, controlCharacterIn, sqlStateOf } from './bad-input.ts';
+import { DEFAULT_UPLOADS_IN_FLIGHT, tooManyUploads } from './uploads-in-flight.ts';
 
 /**
  * The part of Supabase's HTTP surface the site uses, over the embedded database: PostgREST's
@@ -63,15 +65,6 @@ export interface BackendAppOptions {
   uploadsInFlight?: number;
 }
 
-/**
- * Four 10 MB uploads at once keep a single visitor's upload from waiting, while thirty at once
- * (issue 23) no longer slow every other caller: each holds a file handle and the disk's attention
- * until its last byte, never its whole body in memory (lead-file-storage.ts writes as it arrives).
- */
-export const DEFAULT_UPLOADS_IN_FLIGHT = 4;
-/** Seconds a refused upload is told to wait: about what a 10 MB upload takes on a slow line. */
-export const UPLOAD_RETRY_AFTER_SECONDS = 10;
-
 type Env = { Bindings: HttpBindings };
 
 function visitorIp(c: Context<Env>, edge: ClientIpSource | undefined): string {
@@ -99,33 +92,6 @@ function databaseHeaders(c: Context<Env>, ip: string, source: ClientIpSource): R
 
 const postgrestError = (c: Context<Env>, status: 400 | 401 | 404 | 413 | 500, code: string, message: string, details: string | null = null) =>
   c.json(errorBody(code, message, details), status, status === 413 ? { Connection: 'close' } : {});
-
-/** True when the address, decoded, holds a control character: no stored name does, and text cannot hold NUL. */
-function controlCharacterIn(url: string): boolean {
-  try {
-    return /\p{Cc}/u.test(decodeURIComponent(new URL(url).pathname));
-  } catch {
-    return false; // a malformed escape: the route itself refuses it
-  }
-}
-
-/**
- * A database error caused by what the request held (SQLSTATE class 22: a NUL byte, an invalid
- * escape, a value out of range) that no route caught: the client's mistake, in its API's error form.
- */
-function badInputAnswer(c: Context<Env>, code: string): Response {
-  const path = new URL(c.req.url).pathname;
-  const message = 'The request holds a value the database cannot take';
-  if (path.startsWith('/auth/v1/')) return c.json({ code: 400, error_code: 'validation_failed', msg: message }, 400);
-  if (path.startsWith('/storage/v1/')) return c.json({ statusCode: '400', error: 'invalid_request', message }, 400);
-  if (path.startsWith('/functions/v1/')) return c.json({ error: message }, 400);
-  return c.json(errorBody(code, message, null), 400);
-}
-
-const sqlStateOf = (error: unknown) => {
-  const code: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
-  return typeof code === 'string' ? code : undefined;
-};
 
 export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   const handlers = options.handlers ?? functionHandlers;
@@ -212,14 +178,7 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     // A file upload streams to its handler, which counts the bytes itself (lead-files.ts); only
     // uploadsLimit run at once, the next refused unread.
     const streamed = streamedFunctions.has(name);
-    if (streamed && uploadsInFlight >= uploadsLimit) {
-      return c.json({ error: 'Too many uploads at once: try again in a few seconds' }, 503, {
-        'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS),
-        // A page on another origin may read only safelisted headers unless told: its upload waits this long.
-        'Access-Control-Expose-Headers': 'Retry-After',
-        Connection: 'close',
-      });
-    }
+    if (streamed && uploadsInFlight >= uploadsLimit) return tooManyUploads(c);
     const request = streamed ? c.req.raw : await boundedRequest(c, functionBodyLimits[name] ?? 16 * 1024);
     if (request instanceof Response) return request;
     if (streamed) uploadsInFlight += 1;
@@ -270,17 +229,6 @@ export function edgeIpSourceFromEnv(env: Record<string, string | undefined>): Cl
     header: 'LANDFALL_CLIENT_IP_HEADER',
     hop: 'LANDFALL_CLIENT_IP_HOP',
   });
-}
-
-/** LANDFALL_UPLOADS_IN_FLIGHT: uploads at once, 1 to 1,000; the default when unset. Throws, naming it, on anything else. */
-export function uploadsInFlightFromEnv(env: Record<string, string | undefined>): number {
-  const value = env.LANDFALL_UPLOADS_IN_FLIGHT?.trim();
-  if (!value) return DEFAULT_UPLOADS_IN_FLIGHT;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 1000) {
-    throw new Error(`LANDFALL_UPLOADS_IN_FLIGHT=${value}: expected a whole number of uploads from 1 to 1000`);
-  }
-  return count;
 }
 
 /** The database's client_ip_source row, read as its owner (the API roles cannot see it). */
