@@ -47,8 +47,11 @@ const open = async (...args: Parameters<typeof openFromImage>) => {
 };
 
 describe('the migrated image', () => {
+  // Made once for the two tests that only read it: making one takes seconds.
+  const shared = source();
+
   it('is made once, by running the migrations, and every new database starts from it', async () => {
-    const image = source();
+    const image = shared;
     expect(await tables(await open(image))).toEqual(['notes']);
     expect(await tables(await open(image))).toEqual(['notes']);
     expect(image.runs).toBe(1);
@@ -67,7 +70,7 @@ describe('the migrated image', () => {
   });
 
   it('fills a new data folder, and leaves a folder that holds a database as it is', async () => {
-    const image = source();
+    const image = shared;
     const dataDir = join(tempDir('image-data'), 'db');
     const db = await open(image, dataDir);
     expect(await tables(db)).toEqual(['notes']);
