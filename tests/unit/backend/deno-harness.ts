@@ -111,6 +111,10 @@ export interface DenoFunction {
   stop(): Promise<void>;
 }
 
+const NETWORK_SETTINGS =
+  /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|DENO_CERT|DENO_TLS_CA_STORE|NPM_CONFIG_REGISTRY|(HTTPS?|NO)_PROXY|(https?|no)_proxy)$/;
+const machineNetworkSettings = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => NETWORK_SETTINGS.test(name)));
+
 /**
  * `deno run` of one function's index.ts with its own deno.json, as `supabase functions serve`
  * would, with only the variables given (plus PATH, HOME and Deno's cache in node_modules).
@@ -132,6 +136,9 @@ export async function startDenoFunction(name: string, env: Record<string, string
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
+        // How this machine reaches the npm registry (its CA file, a proxy), for a first run that
+        // fetches the npm: packages: the machine's settings, not the function's.
+        ...machineNetworkSettings(),
         DENO_DIR: join(repoRoot, 'node_modules/.cache/deno'),
         DENO_NO_UPDATE_CHECK: '1',
         DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
