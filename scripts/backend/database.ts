@@ -2,9 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { RpcResult } from '../../supabase/functions/_shared/deps.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ImageSource, openFromImage } from './migrated-image.ts';
-import { openDataDir } from './open-data-dir.ts';
 
 /**
  * The embedded backend's database: real PostgreSQL (PGlite) running the same
@@ -43,21 +42,12 @@ const shipped: ImageSource = {
   migrate: (db) => migrate(db),
 };
 
-/**
- * A new database: with the shipped migrations, a copy of their migrated image (about a second);
- * with other migrations (tests), an empty one. Either way migrate() runs next and applies
- * whatever is not yet recorded, which for an image is nothing.
- */
-async function newDatabase(options: OpenDatabaseOptions): Promise<PGlite> {
-  if (options.migrationsDir !== undefined && path.resolve(options.migrationsDir) !== MIGRATIONS_DIR) {
-    return options.dataDir ? openDataDir(options.dataDir) : PGlite.create();
-  }
-  return openFromImage(shipped, options.dataDir);
-}
-
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
-  // A data folder opens only if it is new or holds an intact database (open-data-dir.ts).
-  const db = await newDatabase(options);
+  // A data folder opens only if it is new or holds an intact database (open-data-dir.ts). A new one
+  // starts as the shipped migrations' image (about a second); other migrations (tests) start empty.
+  // Either way migrate() then applies what is not yet recorded: for an image, nothing.
+  const own = options.migrationsDir !== undefined && path.resolve(options.migrationsDir) !== MIGRATIONS_DIR;
+  const db = await openFromImage(own ? undefined : shipped, options.dataDir);
   try {
     await migrate(db, options.migrationsDir ?? MIGRATIONS_DIR);
   } catch (error) {

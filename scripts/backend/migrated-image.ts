@@ -95,11 +95,12 @@ export function forgetImage(source: ImageSource): void {
 }
 
 /**
- * A new database that starts as the image: in memory, or in a data folder (a folder that already
- * holds a database opens as it is). A cache file that will not load is deleted and the database
+ * A new database that starts as the image (or empty, without a source): in memory, or in a data
+ * folder (a folder that already holds a database opens as it is). A cache file that will not load is deleted and the database
  * starts empty instead, for migrate() to fill.
  */
-export async function openFromImage(source: ImageSource, dataDir?: string): Promise<PGlite> {
+export async function openFromImage(source: ImageSource | undefined, dataDir?: string): Promise<PGlite> {
+  if (!source) return dataDir ? openDataDir(dataDir) : PGlite.create();
   const image = () => migratedImage(source);
   try {
     return dataDir ? await openDataDir(dataDir, { image }) : await PGlite.create({ loadDataDir: await image() });
