@@ -38,4 +38,22 @@ export const mutationModules = {
       'tests/unit/edge/personalised-text.test.ts',
     ],
   },
+  resolve: {
+    mutate: ['src/engine/resolve.ts'],
+    tests: ['tests/unit/engine/resolve.test.ts'],
+  },
+  positions: {
+    mutate: ['src/engine/source.ts', 'src/engine/yaml-syntax.ts', 'src/engine/yaml-blame.ts', 'src/engine/yaml-line.ts'],
+    tests: ['tests/unit/engine/positions.test.ts'],
+  },
+  auth: {
+    mutate: [
+      'scripts/backend/auth/jwt.ts',
+      'scripts/backend/auth/password.ts',
+      'scripts/backend/auth/session.ts',
+      'scripts/backend/auth/tokens.ts',
+      'scripts/backend/auth/sign-in.ts',
+    ],
+    tests: ['tests/unit/backend/auth-core.test.ts'],
+  },
 } satisfies Record<string, MutationModule>;

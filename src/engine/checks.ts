@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { amend, authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { checkJsonSchema, type SchemaKind } from './json-schema';
-import type { LoadedPage } from './load-site';
+import type { LoadedPage } from './loaded-page';
 import { blocks } from '../blocks/registry.generated';
 import { blockTypes, pageSchema, type BlockData, type PageData } from './page-schema';
 import { lineageOf as resolvedLineage, type SourceFile } from './resolve';

@@ -1,5 +1,5 @@
 import { authorError, formatPath, valueAt, type AuthorError } from './errors';
-import type { LoadedPage } from './load-site';
+import type { LoadedPage } from './loaded-page';
 import type { PageData } from './page-schema';
 import { locales, type Locale } from './site-schema';
 import { locate, type Pos } from './source';

@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog';
 import type { Suggestion } from './error-catalogue';
-import { closest } from './suggest';
+import { closest } from '../lib/closest';
 
 /** Up to this many names are listed whole; a longer list is cut to the nearest few. */
 const shortList = 12;

@@ -6,7 +6,8 @@ import { catalogSchema } from './catalog';
 import { dialogsSchema } from '../interactive/dialogs/dialogs-schema';
 import { authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { locate, locateKey, positionOf } from './source';
-import { closest, didYouMean } from './suggest';
+import { closest } from '../lib/closest';
+import { didYouMean } from './suggest';
 
 type JsonSchema = Record<string, unknown>;
 

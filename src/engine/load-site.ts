@@ -2,7 +2,6 @@ import { join, relative } from 'node:path';
 import { parseJsonFile, parseYamlFile } from './source';
 import { authorError, sortErrors, type AuthorError } from './errors';
 import { isMap, Resolver, type SourceFile } from './resolve';
-import type { PageData } from './page-schema';
 import { siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
 import { dialogsSchema, type Dialogs } from '../interactive/dialogs/dialogs-schema';
@@ -11,17 +10,10 @@ import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shar
 import { readYamlDir, SiteCache, type YamlFile } from './site-cache';
 import { filesRead, groupFamilies, linksOf } from './family-cache';
 import { checkLocales } from './locale-checks';
+import type { LoadedPage } from './loaded-page';
 
 export { schemaComment, schemaRef } from './checks';
-
-export interface LoadedPage {
-  /** File name without .yaml or .json: what `extends` names. */
-  name: string;
-  file: string;
-  data: PageData;
-  /** The resolved data before parsing, which still carries source positions. */
-  located: unknown;
-}
+export type { LoadedPage } from './loaded-page';
 
 export interface LoadedSite {
   pages: LoadedPage[];

@@ -1,6 +1,6 @@
 import { checkCompletionPages } from './completion-pages';
 import type { AuthorError } from './errors';
-import type { LoadedPage } from './load-site';
+import type { LoadedPage } from './loaded-page';
 import { checkLocaleParity, type SharedText } from './locale-parity';
 import { checkTranslations } from './page-translations';
 

@@ -1,5 +1,5 @@
 import { authorError, valueAt, type AuthorError, type ErrorParams } from './errors';
-import type { LoadedPage } from './load-site';
+import type { LoadedPage } from './loaded-page';
 import type { PageData } from './page-schema';
 import { locales, type Locale, type Site } from './site-schema';
 import { locate } from './source';

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { authorError, formatPath, valueAt, type AuthorError, type ErrorParams } from './errors';
 import { locate, locateKey, positionOf } from './source';
-import { closest, didYouMean } from './suggest';
+import { closest } from '../lib/closest';
+import { didYouMean } from './suggest';
 import { isMap } from './resolve';
 import type { SlotProblem } from '../experiments/param-slots';
 

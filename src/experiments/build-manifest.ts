@@ -1,4 +1,4 @@
-import type { LoadedExperiment } from './load';
+import type { LoadedExperiment } from './schema';
 import type { Manifest } from './manifest';
 import { maxLengthsOf, type DeclaredParams } from './param-slots';
 

@@ -2,9 +2,8 @@ import { authorError, formatPath, type AuthorError } from '../engine/errors';
 import { didYouMean } from '../engine/suggest';
 import { whatExists } from '../engine/hints';
 import { positionOf } from '../engine/source';
-import type { LoadedExperiment } from './load';
 import { addDays, daysBetween, samplePerArm } from './sample-size';
-import type { ExperimentFile } from './schema';
+import type { ExperimentFile, LoadedExperiment } from './schema';
 
 /** What the checks need of a built page: its variant name, route and language. */
 export interface PageRef {

@@ -4,16 +4,7 @@ import { readYamlDir } from '../engine/site-cache';
 import { parseYamlFile } from '../engine/source';
 import { issuesToErrors } from '../engine/union-tags';
 import { crossCheck, type PageRef } from './cross-checks';
-import { experimentNamePattern, experimentSchema, experimentSchemaComment, type ExperimentFile } from './schema';
-
-export interface LoadedExperiment {
-  /** The file name without .yaml: the id in the manifest, the results and the cookie. */
-  id: string;
-  file: string;
-  data: ExperimentFile;
-  /** The parsed file before zod, which still carries source positions. */
-  located: unknown;
-}
+import { experimentNamePattern, experimentSchema, experimentSchemaComment, type LoadedExperiment } from './schema';
 
 export interface ExperimentsLoad {
   experiments: LoadedExperiment[];

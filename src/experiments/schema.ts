@@ -58,3 +58,12 @@ export const experimentSchema = z
 
 export type ExperimentFile = z.output<typeof experimentSchema>;
 export type Arm = z.output<typeof armSchema>;
+
+export interface LoadedExperiment {
+  /** The file name without .yaml: the id in the manifest, the results and the cookie. */
+  id: string;
+  file: string;
+  data: ExperimentFile;
+  /** The parsed file before zod, which still carries source positions. */
+  located: unknown;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closest } from '../engine/suggest';
+import { closest } from './closest';
 import { flaggedRegions, hasFlag } from './region-flag';
 
 const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });

@@ -1,4 +1,5 @@
 import type { Tags } from '../../engine/site-schema';
+import type { MetaPixel } from './load-tags';
 
 declare global {
   interface Window {
@@ -11,16 +12,6 @@ declare global {
     fbq?: MetaPixel;
     _fbq?: MetaPixel;
   }
-}
-
-/** Meta's pixel function as its snippet defines it: calls queue until fbevents.js takes over. */
-export interface MetaPixel {
-  (...args: unknown[]): void;
-  callMethod?: (...args: unknown[]) => void;
-  queue: unknown[][];
-  push: (...args: unknown[]) => void;
-  loaded: boolean;
-  version: string;
 }
 
 /** The consent a lead is given under, stored with it (lead-context.ts). */

@@ -1,5 +1,14 @@
 import type { Tags } from '../../engine/site-schema';
-import type { MetaPixel } from './consent';
+
+/** Meta's pixel function as its snippet defines it: calls queue until fbevents.js takes over. */
+export interface MetaPixel {
+  (...args: unknown[]): void;
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: (...args: unknown[]) => void;
+  loaded: boolean;
+  version: string;
+}
 
 function addScript(src: string): void {
   const script = document.createElement('script');
