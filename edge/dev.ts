@@ -18,7 +18,7 @@ export function devRouter(options: {
   count?: (view: PageView) => Promise<void> | void;
 }): Router | undefined {
   const { root, variantsDir, pathname, finish, count } = options;
-  const { manifest } = experimentsNow(root, variantsDir);
+  const manifest = experimentsNow(root, variantsDir);
   const route = routeOf(pathname);
   if (!manifest.experiments.some((experiment) => experiment.route === route) && !manifest.params[route]) return undefined;
   return createRouter({

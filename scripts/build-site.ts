@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, loadEnv } from 'vite';
-import { loadSite, type LoadedPage } from '../src/engine/load-site';
+import type { LoadedPage } from '../src/engine/load-site';
 import { formatError, formatHints } from '../src/engine/errors';
-import { renderDocument, canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
+import { canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
+import { outputFileFor, readSite } from '../src/render/site-pipeline';
 import { alternatesOf } from '../src/engine/page-translations';
 import { locales, type Site } from '../src/engine/site-schema';
 import type { DialogTextUrls } from '../src/interactive/dialogs/dialog-payload';
@@ -16,17 +17,8 @@ import { buildStudio } from './build-studio';
 import { consentDefaults } from '../src/interactive/tags/consent-defaults';
 import { copyFlags } from './flags';
 import { phoneCropsIn, writePhoneCrops } from './media/phone-crop';
-import { loadExperiments } from '../src/experiments/load';
-import { experimentManifest, pageExperiments } from '../src/experiments/build-manifest';
-import { placementFailure, variantNamesOf, writeManifest } from '../src/experiments/build-output';
+import { placementFailure, writeManifest } from '../src/experiments/build-output';
 import { SlotPlacementError } from '../src/experiments/param-slots';
-
-/** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
-export function outputFileFor(route: string): string {
-  if (route === '*') return '404.html';
-  if (route === '/') return 'index.html';
-  return `${route.slice(1)}.html`;
-}
 
 interface ManifestEntry {
   file: string;
@@ -108,17 +100,12 @@ export async function buildSite({
   root: string;
   outDir?: string;
   variantsDir?: string;
-  /** Another experiments folder (tests); experiments/ under root by default. */
+  /** Another experiments folder (tests); by default the one that goes with the variants (experimentsDirFor). */
   experimentsDir?: string;
   quiet?: boolean;
 }): Promise<BuildResult> {
-  const loaded = loadSite({ root, variantsDir });
-  // Another variants folder is another site: its experiments come only from an experimentsDir named with it.
-  const tested =
-    variantsDir && !experimentsDir
-      ? { experiments: [], errors: [], brokenRoutes: [] }
-      : loadExperiments({ root, experimentsDir, pages: loaded.pages, variantNames: variantNamesOf(loaded) });
-  const errors = [...loaded.errors, ...tested.errors];
+  const run = readSite({ root, variantsDir, experimentsDir });
+  const { site: loaded, errors, experimentOf } = run;
   if (errors.length || !loaded.site) {
     return { ok: false, messages: errors.map(formatError), hints: formatHints(errors), files: [] };
   }
@@ -128,14 +115,13 @@ export async function buildSite({
   const assets = readAssets(outDir);
   const dialogTexts = writeDialogTexts(outDir, loaded.dialogs, loaded.pages);
   const files: string[] = [];
-  const experimentOf = pageExperiments(tested.experiments);
   for (const page of loaded.pages) {
     const file = outputFileFor(page.data.route);
     const path = join(outDir, file);
     mkdirSync(dirname(path), { recursive: true });
     let html: string;
     try {
-      html = renderDocument(page.data, loaded.site, assets, dialogTexts.get(page.data.route), experimentOf.get(page.name));
+      html = run.render(page, assets, dialogTexts.get(page.data.route));
     } catch (error) {
       if (!(error instanceof SlotPlacementError)) throw error;
       return { ok: false, ...placementFailure(page.file, error), files };
@@ -150,7 +136,7 @@ export async function buildSite({
     loaded.site,
     loaded.pages.filter((p) => !experimentOf.get(p.name)?.canonicalRoute),
   );
-  writeManifest(outDir, experimentManifest(tested.experiments, loaded.pages, outputFileFor));
+  writeManifest(outDir, run.manifest);
   // The backend origin the bundle was built with, read the way Vite read it (env files too).
   const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', root, 'VITE_');
   const pageData = loaded.pages.map((p) => p.data);

@@ -145,7 +145,7 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
         try {
           await settled();
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify((await load(server)).experimentsNow(root, variantsDir).manifest));
+          res.end(JSON.stringify((await load(server)).experimentsNow(root, variantsDir)));
         } catch (error) {
           next(error);
         }

@@ -8,7 +8,7 @@ export interface ManifestPage {
   data: { route: string; params?: DeclaredParams };
 }
 
-/** How the build names a route's HTML file inside dist (scripts/build-site.ts outputFileFor), like index.html. */
+/** How the build names a route's HTML file inside dist (outputFileFor of src/render/site-pipeline.ts), like index.html. */
 export type FileOf = (route: string) => string;
 
 /**

@@ -1,15 +1,11 @@
-import { errorsForRoute, loadSite, stopsEveryPage, type LoadedSite } from '../engine/load-site';
+import { errorsForRoute, stopsEveryPage } from '../engine/load-site';
 import { SiteCache } from '../engine/site-cache';
 import { formatError, formatHints, formatReport } from '../engine/errors';
 import { devDialogTextsPath } from '../interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../interactive/dialogs/page-dialogs';
 import { locales } from '../engine/site-schema';
-import { renderDocument } from './document';
-import { loadExperiments } from '../experiments/load';
-import { experimentManifest, pageExperiments, type PageExperiment } from '../experiments/build-manifest';
-import { variantNamesOf } from '../experiments/build-output';
 import type { Manifest } from '../experiments/manifest';
-import { experimentsDirFor } from '../experiments/folder';
+import { readSite, type SiteRun } from './site-pipeline';
 
 export type DevRender = { kind: 'page'; status: number; html: string } | { kind: 'errors'; messages: string[] } | { kind: 'none' };
 
@@ -22,8 +18,8 @@ const cache = new SiteCache();
  * milliseconds) so a request never sees a stale page, even before the file watcher has spoken;
  * only what changed since the last call is parsed and validated again.
  */
-function currentSite(root: string, variantsDir?: string): LoadedSite {
-  return loadSite({ root, variantsDir }, cache);
+function currentSite(root: string, variantsDir?: string): SiteRun {
+  return readSite({ root, variantsDir, cache });
 }
 
 /**
@@ -32,12 +28,12 @@ function currentSite(root: string, variantsDir?: string): LoadedSite {
  * dialogs.yaml, which every page reads); a mistake elsewhere leaves it rendering.
  */
 export function renderRoute(root: string, pathname: string, variantsDir?: string): DevRender {
-  const site = currentSite(root, variantsDir);
+  const run = currentSite(root, variantsDir);
+  const { site, experiments } = run;
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const route = site.variantFiles.some((v) => v.route === normalized) ? normalized : '*';
   const errors = errorsForRoute(site, route);
   if (errors.length || !site.site) return { kind: 'errors', messages: formatReport(errors.length ? errors : site.errors) };
-  const experiments = experimentsOf(root, site, variantsDir);
   // A broken experiment stops its route, as a broken variant does: the build would refuse it.
   if (experiments.brokenRoutes.includes(route)) return { kind: 'errors', messages: formatReport(experiments.errors) };
   const page = site.pages.find((p) => p.data.route === route);
@@ -45,34 +41,16 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   // A page with its own dialog texts names its own address for its language.
   const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
   const urls = Object.fromEntries(locales.map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
-  const experiment = experiments.experimentOf.get(page.name);
-  const html = renderDocument(
-    page.data,
-    site.site,
-    { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true },
-    urls,
-    experiment,
-  );
+  const html = run.render(page, { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true }, urls);
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
 }
 
-/** Where the build writes a route (scripts/build-site.ts outputFileFor), which the manifest names. */
-const builtFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-
 /**
- * The experiments on disk now, as the build would write them into dist/_experiments.json, and
- * each variant's part in them. Another variants folder is another site, with none (as the build).
+ * The experiments on disk now, as the build would write them into dist/_experiments.json: what the
+ * experiment router reads on the dev server. Another variants folder is another site, with none (as the build).
  */
-export function experimentsNow(root: string, variantsDir?: string): { manifest: Manifest; experimentOf: Map<string, PageExperiment> } {
-  return experimentsOf(root, currentSite(root, variantsDir), variantsDir);
-}
-
-function experimentsOf(root: string, site: LoadedSite, variantsDir?: string) {
-  const experimentsDir = experimentsDirFor(root, variantsDir);
-  const { experiments, errors, brokenRoutes } = experimentsDir
-    ? loadExperiments({ root, experimentsDir, pages: site.pages, variantNames: variantNamesOf(site) })
-    : { experiments: [], errors: [], brokenRoutes: [] };
-  return { manifest: experimentManifest(experiments, site.pages, builtFileOf), experimentOf: pageExperiments(experiments), errors, brokenRoutes };
+export function experimentsNow(root: string, variantsDir?: string): Manifest {
+  return currentSite(root, variantsDir).manifest;
 }
 
 export interface DevProblems {
@@ -95,9 +73,7 @@ let reported: string | undefined;
  * pass was already reported (a request and the file watcher both see it; the terminal once).
  */
 export function unreportedProblems(root: string, variantsDir?: string): DevProblems | undefined {
-  const site = currentSite(root, variantsDir);
-  const experiments = experimentsOf(root, site, variantsDir);
-  const errors = [...site.errors, ...experiments.errors];
+  const { site, experiments, errors } = currentSite(root, variantsDir);
   // Experiment files are read on every call (no cache passes): their errors are compared as text.
   const pass = `${cache.passes}\n${experiments.errors.map(formatError).join('\n')}`;
   if (pass === reported) return undefined;
@@ -123,7 +99,7 @@ export function validationPasses(): number {
  * `route` merged in when it has some; undefined for an unknown language.
  */
 export function dialogTextsJson(root: string, locale: string, variantsDir?: string, route?: string): string | undefined {
-  const site = currentSite(root, variantsDir);
+  const { site } = currentSite(root, variantsDir);
   const known = locales.find((l) => l === locale);
   if (!site.dialogs || !known) return undefined;
   const page = site.pages.find((p) => p.data.route === route && p.data.locale === known)?.data;

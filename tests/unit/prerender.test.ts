@@ -1,7 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, outputFileFor } from '../../scripts/build-site';
+import { buildSite } from '../../scripts/build-site';
+import { outputFileFor } from '../../src/render/site-pipeline';
 import { blocks } from '../../src/blocks/registry.generated';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/engine/load-site';

@@ -1,0 +1,69 @@
+import type { AuthorError } from '../engine/errors';
+import { loadSite, type LoadedPage, type LoadedSite } from '../engine/load-site';
+import type { SiteCache } from '../engine/site-cache';
+import { experimentManifest, pageExperiments, type PageExperiment } from '../experiments/build-manifest';
+import { variantNamesOf } from '../experiments/build-output';
+import { experimentsDirFor } from '../experiments/folder';
+import { loadExperiments, type ExperimentsLoad } from '../experiments/load';
+import type { Manifest } from '../experiments/manifest';
+import type { DialogTextUrls } from '../interactive/dialogs/dialog-payload';
+import { renderDocument, type PageAssets } from './document';
+
+/**
+ * The one page pipeline: the build (scripts/build-site.ts), the dev server and the experiment
+ * router's dev path (src/render/dev-render.ts) all read a site through `readSite` and render its
+ * pages through `render`, so a page is made the same way in dist and on the dev server; they differ
+ * only in where the assets and the dialog texts are (hashed files in dist, sources in dev).
+ */
+export interface SiteRun {
+  /** The variants: pages, settings, catalogue, dialog texts and their mistakes. */
+  site: LoadedSite;
+  /** The experiments that go with these variants (none for another variants folder). */
+  experiments: ExperimentsLoad;
+  /** Every mistake of the variants, then of the experiments: nothing is built while there is one. */
+  errors: AuthorError[];
+  /** Each variant's part in an experiment, by variant name. */
+  experimentOf: Map<string, PageExperiment>;
+  /** What the build writes to dist/_experiments.json, and the dev server serves to the router. */
+  manifest: Manifest;
+  /** One page's whole document. Throws SlotPlacementError for a {param:…} slot no span can hold. */
+  render(page: LoadedPage, assets: PageAssets, dialogTexts?: DialogTextUrls): string;
+}
+
+export interface ReadSiteOptions {
+  /** Project root: variants/, experiments/ and public/ are found under it. */
+  root: string;
+  /** Another variants folder (tests, previews, a scaffolded site): another site, with no experiments unless named. */
+  variantsDir?: string;
+  /** The experiments folder; by default the one that goes with the variants (experimentsDirFor). */
+  experimentsDir?: string;
+  /** The dev server's cache: only what changed since the last read is validated again. */
+  cache?: SiteCache;
+}
+
+/** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
+export function outputFileFor(route: string): string {
+  if (route === '*') return '404.html';
+  if (route === '/') return 'index.html';
+  return `${route.slice(1)}.html`;
+}
+
+/** Reads and checks a site's variants and experiments as the files on disk say now. */
+export function readSite({ root, variantsDir, experimentsDir = experimentsDirFor(root, variantsDir), cache }: ReadSiteOptions): SiteRun {
+  const site = loadSite({ root, variantsDir }, cache);
+  const experiments: ExperimentsLoad = experimentsDir
+    ? loadExperiments({ root, experimentsDir, pages: site.pages, variantNames: variantNamesOf(site) })
+    : { experiments: [], errors: [], brokenRoutes: [] };
+  const experimentOf = pageExperiments(experiments.experiments);
+  return {
+    site,
+    experiments,
+    errors: [...site.errors, ...experiments.errors],
+    experimentOf,
+    manifest: experimentManifest(experiments.experiments, site.pages, outputFileFor),
+    render(page, assets, dialogTexts) {
+      if (!site.site) throw new Error(`${page.file} cannot be rendered: the site settings (variants/site.yaml) did not load`);
+      return renderDocument(page.data, site.site, assets, dialogTexts, experimentOf.get(page.name));
+    },
+  };
+}
