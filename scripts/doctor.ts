@@ -5,10 +5,10 @@
  * "ready" summary and what only a person can check, exit 0. Secrets are printed as their kind
  * and last 4 characters at most.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs, parseEnv } from 'node:util';
-import { checkSettings, type Settings } from './doctor/checks';
+import { parseArgs } from 'node:util';
+import { checkSettings } from './doctor/checks';
+import { readSettingsOrExit } from './doctor/settings';
 import { byHand, checkDatabase } from './doctor/database';
 import { checkWorkerConfig } from './doctor/worker';
 
@@ -28,17 +28,7 @@ try {
   process.exit(2);
 }
 
-let settings: Settings = { ...process.env };
-if (options.env) {
-  try {
-    settings = { ...settings, ...parseEnv(readFileSync(options.env, 'utf8')) };
-  } catch (error) {
-    console.error(`--env ${options.env}: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  }
-}
-// An empty value is as good as none: `KEY=` in a dotenv file sets nothing.
-settings = Object.fromEntries(Object.entries(settings).filter(([, value]) => value?.trim()));
+const settings = readSettingsOrExit(options.env);
 
 const findings = checkSettings(settings, { local: options.local });
 checkWorkerConfig(options.wrangler, findings.api, findings);

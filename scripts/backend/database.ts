@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { type ImageSource, openFromImage } from './migrated-image.ts';
+import { locales } from '../../src/lib/locales.ts';
 
 /**
  * The embedded backend's database: real PostgreSQL (PGlite) running the same
@@ -50,11 +51,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<P
   const db = await openFromImage(own ? undefined : shipped, options.dataDir);
   try {
     await migrate(db, options.migrationsDir ?? MIGRATIONS_DIR);
+    // The embedded backend is its own deploy: it declares the site's languages at every start.
+    if (!own) await declareSiteLocales(db);
   } catch (error) {
     await db.close();
     throw error;
   }
   return db;
+}
+
+/**
+ * Tells the database which languages the site declares (src/lib/locales.ts): leads keep a locale
+ * only while it is one of them (supabase/migrations/20261130000000_site_locales.sql). What
+ * `npm run declare-locales` does for a Supabase project.
+ */
+export async function declareSiteLocales(db: Pick<SqlSession, 'query'>, declared: readonly string[] = locales): Promise<void> {
+  await db.query('select public.declare_site_locales($1::text[])', [declared]);
 }
 
 /** Supabase's roles and grants (bootstrap.sql), then every migration not yet recorded. */

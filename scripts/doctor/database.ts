@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { ClientIpSource } from '../../supabase/functions/_shared/client-ip';
+import { locales } from '../../src/lib/locales';
 import type { Findings } from './checks';
 
 const HOOK = 'public.hook_password_verification_attempt(jsonb)';
@@ -15,8 +16,9 @@ export const byHand = {
 
 /**
  * With SUPABASE_DB_URL (the project's connection string), reads what the migrations and the
- * dashboard steps should have left: the auth hook's function, the drainer's pg_cron job and the
- * client_ip_source row. Whether the hook is switched on lives in Auth's settings, not in SQL.
+ * dashboard steps should have left: the auth hook's function, the drainer's pg_cron job, the
+ * client_ip_source row and the site's languages (declare-locales). Whether the hook is switched on
+ * lives in Auth's settings, not in SQL.
  */
 export async function checkDatabase(connectionString: string, clientIp: ClientIpSource, findings: Findings): Promise<void> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
@@ -52,7 +54,17 @@ export async function checkDatabase(connectionString: string, clientIp: ClientIp
         `database: client_ip_source says ${row.header} hop ${row.hop}, the functions' CLIENT_IP_HEADER / CLIENT_IP_HOP say ${clientIp.header} hop ${clientIp.hop}: keep the two in step`,
       );
     }
-    findings.summary.push(`database: auth hook function, pg_cron job ${DRAIN_JOB} and client_ip_source checked`);
+    const declared = await client.query<{ present: boolean }>(`select to_regclass('public.site_locales') is not null as present`);
+    if (declared.rows[0]?.present) {
+      const accepted = (await client.query<{ locale: string }>('select locale from public.site_locales where accepted order by locale')).rows.map(
+        (r) => r.locale,
+      );
+      if (accepted.join() !== [...locales].sort().join()) {
+        const now = accepted.length ? `accepts leads in ${accepted.join(', ')}` : 'accepts no language yet';
+        findings.problems.push(`database: it ${now}; the site declares ${locales.join(', ')}: run npm run declare-locales -- --env <this file>`);
+      }
+    } else findings.problems.push('database: public.site_locales does not exist: run supabase db push, then npm run declare-locales');
+    findings.summary.push(`database: auth hook function, pg_cron job ${DRAIN_JOB}, client_ip_source and the site's languages checked`);
   } finally {
     await client.end().catch(() => {});
   }

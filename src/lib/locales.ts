@@ -1,8 +1,8 @@
 /**
  * The site's languages, the one list of them; the first is the default. Schemas, the build,
- * Storybook and supabase/functions/_shared/locales.generated.ts derive from it, and
- * tests/unit/locales.test.ts holds the SQL checks, which cannot import it, to it. No zod here:
- * the dialog code in the browser imports this file.
+ * Storybook and supabase/functions/_shared/locales.generated.ts derive from it, and the database
+ * is told it at deploy (declare_site_locales: `npm run declare-locales`, and the embedded backend at
+ * every start). No zod here: the dialog code in the browser imports this file.
  */
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];

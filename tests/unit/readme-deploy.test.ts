@@ -41,6 +41,12 @@ describe('README deploy steps', () => {
     expect(steps.secrets.filter((name) => (localOnlySettings as readonly string[]).includes(name))).toEqual([]);
   });
 
+  it("declare the site's languages to the database after the migrations and before the doctor checks them", () => {
+    const declare = steps.commands.indexOf('npm run declare-locales -- --env .env.production');
+    expect(declare).toBeGreaterThan(steps.commands.indexOf('supabase db push'));
+    expect(declare).toBeLessThan(steps.commands.findIndex((line) => line.startsWith('npm run doctor')));
+  });
+
   it('check the configuration before building: npm run doctor with the production file', () => {
     const doctor = steps.commands.findIndex((line) => line.startsWith('npm run doctor'));
     expect(doctor).toBeGreaterThan(steps.commands.findIndex((line) => line.startsWith('supabase secrets set')));

@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkDatabase } from '../../../scripts/doctor/database';
 import type { Findings } from '../../../scripts/doctor/checks';
 import { defaultClientIpSource } from '../../../supabase/functions/_shared/client-ip';
+import { locales } from '../../../src/lib/locales';
 
 /**
  * `npm run doctor` with SUPABASE_DB_URL, against a real PostgreSQL (the vitest project "postgres"):
@@ -14,6 +18,8 @@ import { defaultClientIpSource } from '../../../supabase/functions/_shared/clien
 const cluster = inject('postgresCluster');
 const admin = new pg.Client({ host: cluster.socketDir, user: 'postgres', database: 'postgres' });
 const made: string[] = [];
+const repoRoot = join(import.meta.dirname, '../../..');
+const execFileAsync = promisify(execFile);
 
 async function database(template?: string): Promise<string> {
   const name = `doctor_${randomUUID().replaceAll('-', '')}`;
@@ -40,7 +46,7 @@ describe('npm run doctor with SUPABASE_DB_URL', () => {
   it('finds the auth hook and the client-IP row the migrations left, and says pg_cron is missing', async () => {
     const findings = await doctor(await database(cluster.template));
     expect(findings.problems).toEqual(['database: pg_cron is not enabled (Database → Extensions), so no job drains the lead webhooks']);
-    expect(findings.summary).toEqual(['database: auth hook function, pg_cron job drain-webhooks and client_ip_source checked']);
+    expect(findings.summary).toEqual(["database: auth hook function, pg_cron job drain-webhooks, client_ip_source and the site's languages checked"]);
   });
 
   it('says the migrations never ran where the hook function is missing', async () => {
@@ -65,6 +71,36 @@ describe('npm run doctor with SUPABASE_DB_URL', () => {
       "database: client_ip_source says x-forwarded-for hop 2, the functions' CLIENT_IP_HEADER / CLIENT_IP_HOP say cf-connecting-ip hop 1: keep the two in step",
     );
     expect((await doctor(url, { header: 'x-forwarded-for', hop: 2 })).problems.filter((line) => line.includes('client_ip_source'))).toEqual([]);
+  });
+
+  it("says which of the site's languages the database does not accept, and npm run declare-locales mends it", async () => {
+    const url = await database(cluster.template);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`update public.site_locales set accepted = false where locale <> 'en'`);
+    await client.end();
+    const languages = (line: string) => line.includes('languages') || line.includes('declare-locales');
+    expect((await doctor(url)).problems.filter(languages)).toEqual([
+      `database: it accepts leads in en; the site declares ${locales.join(', ')}: run npm run declare-locales -- --env <this file>`,
+    ]);
+    const run = await execFileAsync('npx', ['tsx', 'scripts/declare-locales.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, SUPABASE_DB_URL: url },
+    });
+    expect(run).toEqual({
+      stdout: `declared the site's languages: ${locales.join(', ')} (a lead in any other keeps no locale)\n`,
+      stderr: '',
+    });
+    expect((await doctor(url)).problems.filter(languages)).toEqual([]);
+  });
+
+  it('says the migrations never made the languages table where it is missing', async () => {
+    const url = await database();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create table public.client_ip_source (header text not null, hop int not null)`);
+    await client.end();
+    expect((await doctor(url)).problems).toContain('database: public.site_locales does not exist: run supabase db push, then npm run declare-locales');
   });
 
   it('says it cannot connect, with why, to a database that is not there', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../../scripts/backend/database';
+import { declareSiteLocales, migrate } from '../../../scripts/backend/database';
 import { PostgresDatabase } from './postgres-database';
 
 /**
@@ -167,7 +167,7 @@ function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
-/** Bootstrap + every migration, once, into a template each test database is copied from. */
+/** Bootstrap + every migration and the site's languages, once, into a template each test database is copied from. */
 async function createTemplate(socketDir: string): Promise<void> {
   const admin = new pg.Client({ host: socketDir, user: 'postgres', database: 'postgres' });
   await admin.connect();
@@ -176,6 +176,7 @@ async function createTemplate(socketDir: string): Promise<void> {
     const db = PostgresDatabase.connect({ host: socketDir, database: TEMPLATE });
     try {
       await migrate(db);
+      await declareSiteLocales(db);
     } finally {
       await db.close();
     }
