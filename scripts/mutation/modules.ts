@@ -42,6 +42,10 @@ export const mutationModules = {
     mutate: ['src/engine/resolve.ts'],
     tests: ['tests/unit/engine/resolve.test.ts'],
   },
+  prices: {
+    mutate: ['src/engine/templates.ts', 'src/engine/catalog.ts'],
+    tests: ['tests/unit/engine/prices.test.ts'],
+  },
   positions: {
     mutate: ['src/engine/source.ts', 'src/engine/yaml-syntax.ts', 'src/engine/yaml-blame.ts', 'src/engine/yaml-line.ts'],
     tests: ['tests/unit/engine/positions.test.ts'],
