@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mediaSrc } from './media';
 import { localeNames, locales, type Locale } from '../lib/locales';
 import { templateString } from '../lib/template-string';
+import { colorTokens, fontTokens, radiusTokens } from '../lib/theme-tokens';
 
 export { localeNames, localeOf, locales, withoutLocales, type Locale } from '../lib/locales';
 export const localeSchema = z.enum(locales);
@@ -63,6 +64,36 @@ const tagsSchema = z
 
 export type Tags = z.output<typeof tagsSchema>;
 
+const cssColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Colours are #rrggbb (or #rgb), like #0b4f4a')
+  .describe('A colour as #rrggbb, like #0b4f4a');
+const cssLength = z
+  .string()
+  .regex(/^(?:0|\d{1,3}(?:\.\d{1,4})?(?:rem|px|em))$/, 'Lengths are a number with rem, px or em, like 0.75rem')
+  .describe('A length with rem, px or em, like 0.75rem');
+const fontStack = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9 ,'"-]+$/, 'A font list is names separated by commas, quoted when they hold spaces, like "\'Inter\', system-ui, sans-serif"')
+  .describe("Font families, first choice first, like 'Inter', system-ui, sans-serif");
+/** One optional entry per token name: a misspelt name is an unknown key, reported with the closest. */
+const tokenRecord = <T extends readonly string[]>(names: T, value: z.ZodString) =>
+  z.strictObject(Object.fromEntries(names.map((name) => [name, value.optional()])) as Record<T[number], z.ZodOptional<z.ZodString>>);
+
+export const themeSchema = z
+  .strictObject({
+    colors: tokenRecord(colorTokens, cssColor)
+      .optional()
+      .describe(`The brand's colours by role (${colorTokens.join(', ')}); each one not given keeps its default from src/theme.css`),
+    fonts: tokenRecord(fontTokens, fontStack).optional().describe('Body text (sans) and headings (display) font lists'),
+    radius: tokenRecord(radiusTokens, cssLength)
+      .optional()
+      .describe(`Corner radius of cards, buttons and panels by size (${radiusTokens.join(', ')})`),
+    spacing: cssLength.optional().describe('The spacing unit every padding, margin and gap is a multiple of; 0.25rem by default'),
+  })
+  .describe("The site's design tokens: its colours, fonts, corner radius and spacing, set as CSS variables on every page");
+
 export const siteSchema = z.strictObject({
   siteName: z.string().min(1).describe('Name of the site, shown in titles and link previews, like "Landfall"'),
   siteUrl: z.url({ protocol: /^https?$/ }).describe('Public origin used for canonical and Open Graph URLs'),
@@ -73,6 +104,7 @@ export const siteSchema = z.strictObject({
     .describe('Colour of the browser bar on phones, as #rrggbb, like #0e7490'),
   locales: z.record(localeSchema, localeSettings).describe(`The languages of the site (${locales.join(', ')}) and how each writes prices and dates`),
   tags: tagsSchema.optional(),
+  theme: themeSchema.optional(),
 });
 
 export type Site = z.output<typeof siteSchema>;

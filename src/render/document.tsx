@@ -5,6 +5,7 @@ import type { Site } from '../engine/site-schema';
 import type { DialogTextUrls } from '../interactive/dialogs/dialog-payload';
 import { bodyAttributes } from '../interactive/actions/action-context';
 import { htmlText } from '../lib/encode';
+import { themeCss } from '../lib/theme-tokens';
 import { dialogKinds, shellMarkup } from '../interactive/client/dialog-shell';
 import { consentDefaults } from '../interactive/tags/consent-defaults';
 import { Page } from './page';
@@ -95,6 +96,7 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     .join('');
   // Only a page whose CSS reads the address's query keys (the /thank-you session, src/styles.css) carries the code that names them.
   const query = /data-(session|until-session)=/.test(body);
+  const theme = themeCss(site.theme);
   const loader = assets.dev ? `<script type="module" src="${assets.script}"></script>` : `<script>${pageLoader(assets.script, { query })}</script>`;
   return [
     '<!doctype html>',
@@ -117,6 +119,8 @@ export function renderDocument(page: PageData, site: Site, assets: PageAssets, d
     // stylesheet, which it does not read: after it, the parser waited for the stylesheet to run it.
     interactive ? loader : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
+    // The site's design tokens (site.yaml theme:), over the stylesheet's defaults.
+    theme ? `<style>${theme}</style>` : '',
     '</head>',
     `<body${bodyAttrs}${dialogsUrl ? ` data-dialogs="${htmlText(dialogsUrl)}"` : ''}>`,
     `<div id="page">${body}</div>`,
