@@ -37,17 +37,22 @@ export const catalogSchema = z.record(productId, productSchema).superRefine((cat
   for (const [id, product] of Object.entries(catalog)) {
     if (!product.parts) continue;
     let sum = 0;
+    // A part reported below is left out of the sum, so the sum is only checked when none was.
+    let counted = true;
     for (const [i, partId] of product.parts.entries()) {
       const part = catalog[partId];
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [id, 'parts', i], message });
+      const issue = (message: string) => {
+        counted = false;
+        ctx.addIssue({ code: 'custom', path: [id, 'parts', i], message });
+      };
       if (!part) issue(`No product "${partId}" in the catalogue`);
       else if (part.parts) issue(`"${partId}" is a bundle itself; list its parts instead`);
       else if (part.interval || product.interval) issue('A bundle charges once: neither it nor its parts may recur');
       else if (part.currency !== product.currency) issue(`"${partId}" is in ${part.currency}, the bundle in ${product.currency}`);
       else sum += part.amount;
     }
-    const listed = product.parts.map((p) => `${p} ${catalog[p]?.amount ?? '?'}`).join(' + ');
-    if (product.parts.every((p) => catalog[p]) && sum !== product.amount) {
+    if (counted && sum !== product.amount) {
+      const listed = product.parts.map((p) => `${p} ${catalog[p]!.amount}`).join(' + ');
       ctx.addIssue({ code: 'custom', path: [id, 'amount'], message: `${product.amount} is not what its parts add up to: ${listed} = ${sum}` });
     }
   }
