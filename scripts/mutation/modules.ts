@@ -48,7 +48,7 @@ export const mutationModules = {
   },
   positions: {
     mutate: ['src/engine/source.ts', 'src/engine/yaml-syntax.ts', 'src/engine/yaml-blame.ts', 'src/engine/yaml-line.ts'],
-    tests: ['tests/unit/engine/positions.test.ts'],
+    tests: ['tests/unit/engine/positions/*.test.ts'],
   },
   auth: {
     mutate: [

@@ -169,7 +169,9 @@ export function findLayoutMistakes(text: string): { mistakes: LayoutMistake[]; m
     }
 
     const gluedKey = !isKey ? content.match(glued) : null;
-    if (gluedKey && context.kind !== 'open' && top()?.kind === 'map' && stack.some((l) => l.indent === n && l.kind === 'map')) {
+    // A map at the line's own indentation, wherever it is on the stack: the levels further in (a
+    // list that ended on the line above) end here.
+    if (gluedKey && context.kind !== 'open' && stack.some((l) => l.indent === n && l.kind === 'map')) {
       previous = index;
       const colon = gluedKey[1]!.length;
       mistakes.push({
