@@ -1,8 +1,8 @@
-import { authorError, formatPath, valueAt, type AuthorError } from './errors';
+import { authorError, formatPath, valueAt, type AuthorError, type Pos } from './errors';
 import type { LoadedPage } from './loaded-page';
 import type { PageData } from './page-schema';
 import { locales, type Locale } from './site-schema';
-import { locate, type Pos } from './source';
+import { locate } from './source';
 
 /**
  * Where a paid checkout returns is data: in each language, the one page holding the

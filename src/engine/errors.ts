@@ -1,4 +1,3 @@
-import type { Pos } from './source';
 import { addenda, errorCatalogue, errorMessage, type ErrorCode, type ErrorParams } from './error-catalogue';
 
 export { describeValue, aType } from './describe';
@@ -6,6 +5,13 @@ export type { ErrorCode, ErrorParams } from './error-catalogue';
 
 /** Each code's hint: what to do, one sentence. The catalogue itself is in error-catalogue.ts. */
 export const errorCodes = Object.fromEntries(Object.entries(errorCatalogue).map(([code, e]) => [code, e.hint])) as Record<ErrorCode, string>;
+
+/** A 1-based position in an author's file. */
+export interface Pos {
+  file: string;
+  line: number;
+  col: number;
+}
 
 export interface AuthorError {
   code: ErrorCode;

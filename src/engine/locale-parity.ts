@@ -1,7 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { authorError, type AuthorError } from './errors';
 import { locales } from './site-schema';
-import type { Pos } from './source';
+import type { Pos } from './errors';
 
 /**
  * A UI text that exists in one language and not the other shows up as English on a Spanish page

@@ -1,5 +1,5 @@
 import { amend, formatPath, type AuthorError } from './errors';
-import type { Pos } from './source';
+import type { Pos } from './errors';
 
 /** The `$ref` that brought a value into a page: where it is written and what it names. */
 export interface RefOrigin {

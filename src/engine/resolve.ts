@@ -1,5 +1,5 @@
-import { copyMemberLocation, locate, setLocation, type Pos } from './source';
-import { authorError, type AuthorError, type ErrorCode, type ErrorParams } from './errors';
+import { copyMemberLocation, locate, setLocation } from './source';
+import { authorError, type AuthorError, type ErrorCode, type ErrorParams, type Pos } from './errors';
 import { didYouMean } from './suggest';
 import { copyRefOrigin, refOrigin, setRefOrigin } from './ref-origins';
 

@@ -11,16 +11,9 @@ import {
   type Node,
   type YAMLError,
 } from 'yaml';
-import { authorError, type AuthorError } from './errors';
+import { authorError, type AuthorError, type Pos } from './errors';
 import { findJsonSyntaxError } from './json-syntax';
 import { findLayoutMistakes } from './yaml-syntax';
-
-/** A 1-based position in an author's file. */
-export interface Pos {
-  file: string;
-  line: number;
-  col: number;
-}
 
 interface Located {
   self: Pos;

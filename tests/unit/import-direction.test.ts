@@ -47,9 +47,9 @@ function importsOf(file: string): Edge[] {
 
 const name = (path: string) => relative(src, path);
 
-function cyclesIn(edges: Edge[]): string[] {
+function cyclesIn(edges: Edge[], { types = false } = {}): string[] {
   const next = new Map<string, string[]>();
-  for (const { from, to, typeOnly } of edges) if (!typeOnly) next.set(from, [...(next.get(from) ?? []), to]);
+  for (const { from, to, typeOnly } of edges) if (types || !typeOnly) next.set(from, [...(next.get(from) ?? []), to]);
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
   const found = new Set<string>();
@@ -74,9 +74,22 @@ function layerOf(path: string): number | undefined {
 
 const edges = sourceFiles(src).flatMap(importsOf);
 
+/**
+ * The one arrow that still closes a circle through type imports: the engine builds its page schema
+ * from the travel site's block registry. It goes when the engine takes its blocks as an argument
+ * (issue 26); every other circle, run-time or type-only, is gone and may not come back.
+ */
+const stillToGo = [['engine/page-schema.ts', 'blocks/registry.generated.ts']];
+
 describe('imports in src/', () => {
   it('form no cycle', () => {
     expect(cyclesIn(edges)).toEqual([]);
+  });
+
+  it('form no circle through type imports either, but for the engine → block registry arrow still to go', () => {
+    const open = edges.filter(({ from, to }) => !stillToGo.some(([a, b]) => name(from) === a && name(to) === b));
+    expect(open.length).toBe(edges.length - stillToGo.length);
+    expect(cyclesIn(open, { types: true })).toEqual([]);
   });
 
   it('in src/interactive/ only go down the layers: client → actions → payments → dialogs → forms → api → tags', () => {

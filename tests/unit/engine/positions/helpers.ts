@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { formatError } from '../../../../src/engine/errors';
-import { parseJsonFile, parseYamlFile, type Pos } from '../../../../src/engine/source';
+import type { Pos } from '../../../../src/engine/errors';
+import { parseJsonFile, parseYamlFile } from '../../../../src/engine/source';
 import { findLayoutMistakes } from '../../../../src/engine/yaml-syntax';
 
 /**

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatError } from '../../../../src/engine/errors';
-import {
-  copyLocation,
-  copyMemberLocation,
-  locate,
-  locateKey,
-  type Pos,
-  parseJsonFile,
-  parseYamlFile,
-  positionOf,
-  setLocation,
-} from '../../../../src/engine/source';
+import { formatError, type Pos } from '../../../../src/engine/errors';
+import { copyLocation, copyMemberLocation, locate, locateKey, parseJsonFile, parseYamlFile, positionOf, setLocation } from '../../../../src/engine/source';
 import { at, yaml, json, yamlErrors, jsonErrors } from './helpers';
 
 describe('positions in a YAML file', () => {
