@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { locales } from '../src/lib/locales';
-import { declareSiteLocales } from './backend/database';
+import { declareSiteLocales } from './backend/site-locales';
 import { readSettingsOrExit } from './doctor/settings';
 
 const usage = 'usage: npm run declare-locales -- [--env FILE]';

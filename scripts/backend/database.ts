@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { type ImageSource, openFromImage } from './migrated-image.ts';
-import { locales } from '../../src/lib/locales.ts';
+import { declareSiteLocales } from './site-locales.ts';
 
 /**
  * The embedded backend's database: real PostgreSQL (PGlite) running the same
@@ -58,15 +58,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<P
     throw error;
   }
   return db;
-}
-
-/**
- * Tells the database which languages the site declares (src/lib/locales.ts): leads keep a locale
- * only while it is one of them (supabase/migrations/20261130000000_site_locales.sql). What
- * `npm run declare-locales` does for a Supabase project.
- */
-export async function declareSiteLocales(db: Pick<SqlSession, 'query'>, declared: readonly string[] = locales): Promise<void> {
-  await db.query('select public.declare_site_locales($1::text[])', [declared]);
 }
 
 /** Supabase's roles and grants (bootstrap.sql), then every migration not yet recorded. */
