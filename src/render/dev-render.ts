@@ -1,4 +1,4 @@
-import { errorsForRoute, stopsEveryPage } from '../engine/load-site';
+import { errorsForRoute, loadSite, stopsEveryPage } from '../engine/load-site';
 import { SiteCache } from '../engine/site-cache';
 import { formatError, formatHints, formatReport } from '../engine/errors';
 import { devDialogTextsPath } from '../interactive/dialogs/dialog-payload';
@@ -99,7 +99,8 @@ export function validationPasses(): number {
  * `route` merged in when it has some; undefined for an unknown language.
  */
 export function dialogTextsJson(root: string, locale: string, variantsDir?: string, route?: string): string | undefined {
-  const { site } = currentSite(root, variantsDir);
+  // The variants alone: dialog texts depend on no experiment (readSite would check them on every fetch).
+  const site = loadSite({ root, variantsDir }, cache);
   const known = locales.find((l) => l === locale);
   if (!site.dialogs || !known) return undefined;
   const page = site.pages.find((p) => p.data.route === route && p.data.locale === known)?.data;
