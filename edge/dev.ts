@@ -1,5 +1,5 @@
 import { createRouter, type PageView, type Router, routeOf } from '../src/edge/router.ts';
-import { experimentsNow, renderRoute } from '../src/render/dev-render.ts';
+import { experimentsNow, renderRoute } from '../src/site/dev-render.ts';
 
 /**
  * The experiment router inside `npm start`: the experiments and pages as the files on disk say

@@ -78,7 +78,7 @@ async function main() {
   // The dev-render module counts its passes; without that count (older code), every
   // "changed" line was one pass.
   const passes = async () => {
-    const mod: Record<string, unknown> = await server.ssrLoadModule('/src/render/dev-render.ts');
+    const mod: Record<string, unknown> = await server.ssrLoadModule('/src/site/dev-render.ts');
     const count = mod.validationPasses;
     return typeof count === 'function' ? Number(count()) : logged.filter((l) => l.includes(' changed')).length;
   };

@@ -19,6 +19,7 @@ import { copyFlags } from './flags';
 import { phoneCropsIn, writePhoneCrops } from './media/phone-crop';
 import { placementFailure, writeManifest } from '../src/experiments/build-output';
 import { SlotPlacementError } from '../src/experiments/param-slots';
+import { engine } from '../src/site/engine';
 
 interface ManifestEntry {
   file: string;
@@ -104,7 +105,7 @@ export async function buildSite({
   experimentsDir?: string;
   quiet?: boolean;
 }): Promise<BuildResult> {
-  const run = readSite({ root, variantsDir, experimentsDir });
+  const run = readSite({ engine, root, variantsDir, experimentsDir });
   const { site: loaded, errors, experimentOf } = run;
   if (errors.length || !loaded.site) {
     return { ok: false, messages: errors.map(formatError), hints: formatHints(errors), files: [] };

@@ -1,11 +1,11 @@
 /**
  * The country calling codes the phone fields offer, taken from libphonenumber-js (a dev
  * dependency, so its metadata never reaches the browser). Written by npm run generate into
- * src/interactive/forms/calling-codes.generated.ts; npm run generate:check fails when it is stale.
+ * src/lib/calling-codes.generated.ts; npm run generate:check fails when it is stale.
  */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-export const callingCodesFile = 'src/interactive/forms/calling-codes.generated.ts';
+export const callingCodesFile = 'src/lib/calling-codes.generated.ts';
 
 export function callingCodesSource(): string {
   const rows = getCountries()

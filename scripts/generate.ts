@@ -41,15 +41,15 @@ const outputs: { file: string; content: () => Promise<string> | string }[] = [
 
 // The schemas import the registry, so the registry is written first.
 async function schemaOutputs() {
-  const { variantJsonSchema, siteJsonSchema, productsJsonSchema, dialogsJsonSchema } = await import('../src/engine/json-schema');
+  const { jsonSchemas } = await import('../src/site/engine');
   const { editorVariantSchema } = await import('../src/engine/editor-schema');
   const { experimentJsonSchema } = await import('../src/experiments/json-schema');
   const json = (schema: object) => `${JSON.stringify({ $comment: header('npm run generate'), ...schema }, null, 2)}\n`;
   return [
-    { file: 'schemas/variant.schema.json', content: async () => json(editorVariantSchema(variantJsonSchema(), await editorContext())) },
-    { file: 'schemas/site.schema.json', content: () => json(siteJsonSchema()) },
-    { file: 'schemas/products.schema.json', content: () => json(productsJsonSchema()) },
-    { file: 'schemas/dialogs.schema.json', content: () => json(dialogsJsonSchema()) },
+    { file: 'schemas/variant.schema.json', content: async () => json(editorVariantSchema(jsonSchemas.variant(), await editorContext())) },
+    { file: 'schemas/site.schema.json', content: () => json(jsonSchemas.site()) },
+    { file: 'schemas/products.schema.json', content: () => json(jsonSchemas.products()) },
+    { file: 'schemas/dialogs.schema.json', content: () => json(jsonSchemas.dialogs()) },
     { file: 'schemas/experiment.schema.json', content: () => json(experimentJsonSchema()) },
     { file: 'supabase/functions/_shared/catalog.generated.ts', content: functionsCatalogSource },
     { file: 'supabase/functions/_shared/locales.generated.ts', content: functionsLocalesSource },
@@ -85,7 +85,7 @@ async function editorContext(): Promise<import('../src/engine/editor-schema').Ed
  * built from a string a browser sent.
  */
 async function functionsLocalesSource(): Promise<string> {
-  const { loadSite } = await import('../src/engine/load-site');
+  const { loadSite } = await import('../src/site/engine');
   const { completionRoutes } = await import('../src/engine/completion-pages');
   const { defaultLocale } = await import('../src/engine/page-translations');
   const { site, pages, errors } = loadSite({ root });
@@ -123,7 +123,7 @@ async function functionsLocalesSource(): Promise<string> {
 
 /** What the payment functions may charge: read on the server, so a browser never names a price. */
 async function functionsCatalogSource(): Promise<string> {
-  const { loadSite } = await import('../src/engine/load-site');
+  const { loadSite } = await import('../src/site/engine');
   const file = 'variants/_shared/products.yaml';
   const { locales } = await import('../src/lib/locales');
   const { catalog, errors } = loadSite({ root });

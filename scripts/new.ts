@@ -70,7 +70,8 @@ function overrideExample(variantsDir: string, name: string, seen = new Set<strin
 async function newVariant(root: string, args: string[]): Promise<string[]> {
   // Loaded here, not above: they bring every block, which `new block` and the usage do not need.
   const { formatError } = await import('../src/engine/errors');
-  const { loadSite, schemaComment } = await import('../src/engine/load-site');
+  const { schemaComment } = await import('../src/engine/load-site');
+  const { loadSite } = await import('../src/site/engine');
   const { routeSchema } = await import('../src/engine/page-schema');
   const from = option(args, '--from');
   const [route, ...extra] = args;

@@ -4,7 +4,7 @@
  * file:line:col path: message, then each kind's hint once. Exit 1 on any error, 0 with a one-line summary otherwise.
  */
 import { join, relative, resolve } from 'node:path';
-import { loadSite } from '../src/engine/load-site';
+import { loadSite } from '../src/site/engine';
 import { formatReport } from '../src/engine/errors';
 import { loadExperiments } from '../src/experiments/load';
 import { variantNamesOf } from '../src/experiments/build-output';

@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type * as DevRenderModule from '../src/render/dev-render';
+import type * as DevRenderModule from '../src/site/dev-render';
 import { phoneCropServer } from './media/phone-crop';
 import { experimentsDirFor } from '../src/experiments/folder.ts';
 import { MANIFEST_FILE } from '../src/experiments/manifest.ts';
@@ -43,7 +43,7 @@ function stoppedSummary({ messages, stopped, everyPage, where }: DevRenderModule
  * `quietMs` without events, and the browser reloads once.
  */
 export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variantsDir?: string; quietMs?: number } = {}): Plugin {
-  const load = (server: ViteDevServer) => server.ssrLoadModule('/src/render/dev-render.ts') as Promise<typeof DevRenderModule>;
+  const load = (server: ViteDevServer) => server.ssrLoadModule('/src/site/dev-render.ts') as Promise<typeof DevRenderModule>;
 
   const report = async (server: ViteDevServer, root: string, variantsDir: string) => {
     const problems = (await load(server)).unreportedProblems(root, variantsDir);

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { z } from 'zod';
 import type { BlockDefinition } from '../engine/define-block';
 import type { Locale, Site } from '../engine/site-schema';
-import { PageContextProvider, type PageContextValue } from '../render/page-context';
+import { PageContextProvider, type PageContextValue } from '../ui/page-context';
 
 /** Site settings for stories and tests (the real ones come from variants/_shared/site.yaml). */
 export const sampleSite: Site = {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { amend, authorError, formatPath, valueAt, type AuthorError } from './errors';
-import { checkJsonSchema, type SchemaKind } from './json-schema';
+import type { SchemaKind } from './json-schema';
 import type { LoadedPage } from './loaded-page';
-import { blocks } from '../blocks/registry.generated';
-import { blockTypes, pageSchema, type BlockData, type PageData } from './page-schema';
+import type { BlockData, PageData } from './page-schema';
+import type { CompiledVocabulary } from './compile-vocabulary';
 import { lineageOf as resolvedLineage, type SourceFile } from './resolve';
 import { attributeToRef, parsePath } from './ref-origins';
 import type { Site } from './site-schema';
@@ -28,7 +28,7 @@ export interface Shared<T> {
   errors: AuthorError[];
 }
 
-export function checkVariantFile(source: Source): { errors: AuthorError[]; reported: Set<string> | undefined } {
+export function checkVariantFile(words: CompiledVocabulary, source: Source): { errors: AuthorError[]; reported: Set<string> | undefined } {
   const errors: AuthorError[] = [];
   if (source.file.endsWith('.json')) {
     if (source.schemaKey?.value !== schemaRef) {
@@ -37,12 +37,13 @@ export function checkVariantFile(source: Source): { errors: AuthorError[]; repor
   } else if (source.firstLine.trim() !== schemaComment) {
     errors.push(authorError('MissingSchemaComment', { file: source.file, line: 1, col: 1 }, '', { yamlLine: schemaComment }));
   }
-  const schemaErrors = checkJsonSchema('variant', source.value).map((e) => withHint(e, source.value));
+  const schemaErrors = words.checkJsonSchema('variant', source.value).map((e) => withHint(e, source.value, words.blockTypes));
   errors.push(...schemaErrors);
   return { errors, reported: schemaErrors.length ? new Set(schemaErrors.map((e) => e.path)) : undefined };
 }
 
 export function checkPage(
+  words: CompiledVocabulary,
   source: SourceFile,
   unfilled: Record<string, unknown>,
   { catalog, site, reported }: { catalog: Catalog; site: Site | undefined; reported: Set<string> | undefined },
@@ -51,32 +52,33 @@ export function checkPage(
   const locale = typeof unfilled.locale === 'string' ? unfilled.locale : 'en';
   const priceErrors: AuthorError[] = [];
   const resolved = fillPrices(unfilled, catalog, site?.locales[locale as 'en'] ?? englishPrices, priceErrors);
-  const result = pageSchema.safeParse(resolved, { reportInput: true });
+  const result = words.pageSchema.safeParse(resolved, { reportInput: true });
   const found: AuthorError[] = [];
-  if (!result.success) found.push(...issuesToErrors(pageSchema, resolved, result.error.issues).filter((e) => !reported?.has(e.path)));
-  else if (!reported) found.push(...unknownProducts(resolved, catalog));
+  if (!result.success) {
+    found.push(...issuesToErrors(words.pageSchema, resolved, result.error.issues, words.blockSchema).filter((e) => !reported?.has(e.path)));
+  } else if (!reported) found.push(...unknownProducts(resolved, catalog));
   // Mistakes inside shared content are reported at the $ref that brought it onto this page
   // (fillPrices places its own: a template naming its product is wrong on every page alike).
   errors.push(...priceErrors, ...found.map((e) => attributeToRef(e, resolved)));
   if (!result.success || reported || found.length) return undefined;
-  const page = { name: source.name, file: source.file, data: prepareBlocks(result.data), located: resolved };
+  const page = { name: source.name, file: source.file, data: prepareBlocks(words, result.data), located: resolved };
   lineages.set(page, resolvedLineage(unfilled));
   return page;
 }
 
 /** What each block's definition derives from its valid data (BlockDefinition.prepare). */
-function prepareBlocks(page: PageData): PageData {
+function prepareBlocks(words: CompiledVocabulary, page: PageData): PageData {
   return {
     ...page,
     blocks: page.blocks.map((data) => {
-      const prepare = blocks[data.type].prepare as ((block: BlockData) => BlockData) | undefined;
+      const prepare = words.vocabulary.blocks[data.type]?.prepare as ((block: BlockData) => BlockData) | undefined;
       return prepare ? prepare(data) : data;
     }),
   };
 }
 
 /** Author errors of the file as written (ajv), with what only this project can add to them. */
-function withHint(error: AuthorError, data: unknown): AuthorError {
+function withHint(error: AuthorError, data: unknown, blockTypes: readonly string[]): AuthorError {
   const value = valueAt(data, parsePath(error.path));
   if (error.code === 'UnknownBlockType' && typeof value === 'string' && !error.message.includes('Did you mean')) {
     return authorError('UnknownBlockType', error.pos, error.path, { type: value, suggestion: whatExists(value, blockTypes, 'block types') });
@@ -118,12 +120,24 @@ function unknownProducts(page: Record<string, unknown>, catalog: Catalog): Autho
   return found;
 }
 
-export function loadShared(source: SourceFile | undefined, kind: 'products', schema: typeof catalogSchema, file: string): Shared<Catalog>;
-export function loadShared<S extends z.ZodType>(source: SourceFile | undefined, kind: SchemaKind, schema: S, file: string): Shared<z.output<S>>;
-export function loadShared(source: SourceFile | undefined, kind: SchemaKind, schema: z.ZodType, file: string): Shared<unknown> {
+export function loadShared(
+  words: CompiledVocabulary,
+  source: SourceFile | undefined,
+  kind: 'products',
+  schema: typeof catalogSchema,
+  file: string,
+): Shared<Catalog>;
+export function loadShared<S extends z.ZodType>(
+  words: CompiledVocabulary,
+  source: SourceFile | undefined,
+  kind: SchemaKind,
+  schema: S,
+  file: string,
+): Shared<z.output<S>>;
+export function loadShared(words: CompiledVocabulary, source: SourceFile | undefined, kind: SchemaKind, schema: z.ZodType, file: string): Shared<unknown> {
   if (kind === 'products') return loadCatalog(source, file);
   if (!source) return { value: undefined, errors: [missingShared(file)] };
-  const schemaErrors = checkJsonSchema(kind, source.value);
+  const schemaErrors = words.checkJsonSchema(kind, source.value);
   if (schemaErrors.length) return { value: undefined, errors: schemaErrors };
   const result = schema.safeParse(source.value, { reportInput: true });
   if (result.success) return { value: result.data, errors: [] };

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { pageSchema, blockIdSchema } from './page-schema';
+import { blockIdSchema } from './page-schema';
 import { siteSchema } from './site-schema';
 import { catalogSchema } from './catalog';
-import { dialogsSchema } from '../interactive/dialogs/dialogs-schema';
 import { authorError, formatPath, valueAt, type AuthorError } from './errors';
 import { locate, locateKey, positionOf } from './source';
 import { closest } from '../lib/closest';
 import { didYouMean } from './suggest';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 const contentRef = {
   type: 'object',
@@ -42,7 +41,8 @@ function allowRefs(node: unknown, depth: number, wrap = true): unknown {
   return refable ? { anyOf: [out, { $ref: '#/$defs/ContentRef' }] } : out;
 }
 
-export function variantJsonSchema(): JsonSchema {
+/** schemas/variant.schema.json: a site's page schema as an author writes it, with `$ref`, `extends` and `overrides`. */
+export function variantJsonSchema(pageSchema: z.ZodType): JsonSchema {
   const base = z.toJSONSchema(pageSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const { required, properties, $schema, ...rest } = base;
   const withRefs = allowRefs({ ...rest, properties }, 0) as JsonSchema;
@@ -77,31 +77,44 @@ export function productsJsonSchema(): JsonSchema {
   return { title: 'Landfall product catalogue', ...(z.toJSONSchema(catalogSchema, { io: 'input' }) as JsonSchema) };
 }
 
-export function dialogsJsonSchema(): JsonSchema {
+export function dialogsJsonSchema(dialogsSchema: z.ZodType): JsonSchema {
   return { title: 'Landfall dialog texts', ...(z.toJSONSchema(dialogsSchema, { io: 'input' }) as JsonSchema) };
 }
 
 const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false, validateFormats: false, verbose: true, inlineRefs: false });
-const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-
 export type SchemaKind = 'variant' | 'site' | 'products' | 'dialogs';
 
-const jsonSchemas: Record<SchemaKind, () => JsonSchema> = {
-  variant: variantJsonSchema,
-  site: siteJsonSchema,
-  products: productsJsonSchema,
-  dialogs: dialogsJsonSchema,
-};
+/** Each kind's JSON Schema, built when first asked for. */
+export type JsonSchemas = Record<SchemaKind, () => JsonSchema>;
 
-function validatorFor(kind: SchemaKind) {
-  let validate = validators.get(kind);
-  if (!validate) {
-    const schema = jsonSchemas[kind]();
-    validate = ajv.compile(schema);
-    validators.set(kind, validate);
-  }
-  return validate;
+/** The JSON Schemas of a site's files: the settings' and the catalogue's are the engine's, the variants' and the dialogs' the site's. */
+export function jsonSchemasFor({ pageSchema, dialogsSchema }: { pageSchema: z.ZodType; dialogsSchema: z.ZodType }): JsonSchemas {
+  return {
+    variant: () => variantJsonSchema(pageSchema),
+    site: siteJsonSchema,
+    products: productsJsonSchema,
+    dialogs: () => dialogsJsonSchema(dialogsSchema),
+  };
 }
+
+/** Checks a file against its kind's JSON Schema; one function per site, its validators compiled once. */
+export type JsonSchemaCheck<K extends SchemaKind = SchemaKind> = (kind: K, data: unknown) => AuthorError[];
+
+export function jsonSchemaCheck<K extends SchemaKind>(schemas: Pick<JsonSchemas, K>): JsonSchemaCheck<K> {
+  const validators = new Map<K, ReturnType<typeof ajv.compile>>();
+  const validatorFor = (kind: K) => {
+    let validate = validators.get(kind);
+    if (!validate) {
+      validate = ajv.compile(schemas[kind]());
+      validators.set(kind, validate);
+    }
+    return validate;
+  };
+  return (kind, data) => checkAgainst(validatorFor(kind), data);
+}
+
+/** The engine's own files (site.yaml, products.yaml) need no site's vocabulary to check. */
+export const checkEngineFile = jsonSchemaCheck({ site: siteJsonSchema, products: productsJsonSchema });
 
 const isRef = (value: unknown) => typeof value === 'object' && value !== null && '$ref' in value;
 
@@ -168,9 +181,8 @@ function suggestedKeys(errors: readonly ErrorObject[]): Set<string> {
   return out;
 }
 
-/** Checks a file as the author wrote it against its committed JSON Schema. */
-export function checkJsonSchema(kind: SchemaKind, data: unknown): AuthorError[] {
-  const validate = validatorFor(kind);
+/** Checks a file as the author wrote it against its JSON Schema. */
+function checkAgainst(validate: ReturnType<typeof ajv.compile>, data: unknown): AuthorError[] {
   if (validate(data)) return [];
   const seen = new Set<string>();
   const out: AuthorError[] = [];

@@ -1,5 +1,5 @@
 import { amend, authorError, valueAt, type AuthorError } from './errors';
-import { checkJsonSchema } from './json-schema';
+import { checkEngineFile } from './json-schema';
 import { isMap, type SourceFile } from './resolve';
 import { parsePath } from './ref-origins';
 import { catalogSchema, markUnusable, productSchema, type Catalog } from './catalog';
@@ -15,7 +15,7 @@ export const missingShared = (file: string): AuthorError => authorError('Unresol
  */
 export function loadCatalog(source: SourceFile | undefined, file: string): { value: Catalog; errors: AuthorError[] } {
   if (!source) return { value: markUnusable({}, 'all'), errors: [missingShared(file)] };
-  let errors = checkJsonSchema('products', source.value).map((e) => withAmountHint(e, source.value));
+  let errors = checkEngineFile('products', source.value).map((e) => withAmountHint(e, source.value));
   if (!errors.length) {
     const result = catalogSchema.safeParse(source.value, { reportInput: true });
     if (result.success) return { value: result.data, errors: [] };

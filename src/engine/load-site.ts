@@ -4,22 +4,22 @@ import { authorError, sortErrors, type AuthorError } from './errors';
 import { isMap, Resolver, type SourceFile } from './resolve';
 import { siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
-import { dialogsSchema, type Dialogs } from '../interactive/dialogs/dialogs-schema';
 import { setMediaChecker } from './media';
 import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
 import { readYamlDir, SiteCache, type YamlFile } from './site-cache';
 import { filesRead, groupFamilies, linksOf } from './family-cache';
 import { checkLocales } from './locale-checks';
 import type { LoadedPage } from './loaded-page';
+import type { CompiledVocabulary } from './compile-vocabulary';
 
 export { schemaComment, schemaRef } from './checks';
 export type { LoadedPage } from './loaded-page';
 
-export interface LoadedSite {
+export interface LoadedSite<Dialogs = unknown> {
   pages: LoadedPage[];
   site: Site | undefined;
   catalog: Catalog;
-  /** Texts and settings of the dialogs and toasts (variants/_shared/dialogs.yaml). */
+  /** Texts and settings of the dialogs and toasts (variants/_shared/dialogs.yaml), by the site's own schema. */
   dialogs: Dialogs | undefined;
   errors: AuthorError[];
   /** Every variant file, broken or not, with its route and the files it reads (see errorsForRoute). */
@@ -60,21 +60,29 @@ function memosFor(cache: SiteCache) {
     checks: cache.memo<{ errors: AuthorError[]; reported: Set<string> | undefined }>(),
     catalog: cache.memo<Shared<Catalog>>(),
     site: cache.memo<Shared<Site>>(),
-    dialogs: cache.memo<Shared<Dialogs>>(),
+    dialogs: cache.memo<Shared<unknown>>(),
     families: cache.memo<Map<string, PageOutcome>>(),
   };
 }
 type Memos = ReturnType<typeof memosFor>;
-const memosByCache = new WeakMap<SiteCache, Memos>();
+/** A cache's memos per vocabulary: two sites loaded through one cache keep apart. */
+const memosByCache = new WeakMap<SiteCache, WeakMap<CompiledVocabulary, Memos>>();
 
 /**
- * Reads, resolves and validates every variant; never throws on bad content. With a cache kept
+ * Reads, resolves and validates every variant with a site's vocabulary; never throws on bad
+ * content. A site calls it through its engine (createEngine(…).loadSite). With a cache kept
  * between calls (the dev server), only what changed since the last call is done again; the
  * result is the same either way.
  */
-export function loadSite({ root, only, variantsDir = join(root, 'variants') }: LoadOptions, cache = new SiteCache()): LoadedSite {
-  const memos = memosByCache.get(cache) ?? memosFor(cache);
-  memosByCache.set(cache, memos);
+export function loadSiteWith(
+  words: CompiledVocabulary,
+  { root, only, variantsDir = join(root, 'variants') }: LoadOptions,
+  cache = new SiteCache(),
+): LoadedSite {
+  const byWords = memosByCache.get(cache) ?? new WeakMap<CompiledVocabulary, Memos>();
+  memosByCache.set(cache, byWords);
+  const memos = byWords.get(words) ?? memosFor(cache);
+  byWords.set(words, memos);
   cache.media.startLoad(root);
   setMediaChecker(cache.media.exists);
   const variantFiles = readYamlDir(variantsDir, 'variants');
@@ -83,13 +91,20 @@ export function loadSite({ root, only, variantsDir = join(root, 'variants') }: L
   let validated = false;
   const site = memos.whole.get('site', inputs, () => {
     validated = true;
-    return validate(root, only, variantFiles, sharedFiles, memos);
+    return validate(words, root, only, variantFiles, sharedFiles, memos);
   });
   if (validated) cache.passDone();
   return site;
 }
 
-function validate(root: string, only: string[] | undefined, variantFiles: YamlFile[], sharedFiles: YamlFile[], memos: Memos): LoadedSite {
+function validate(
+  words: CompiledVocabulary,
+  root: string,
+  only: string[] | undefined,
+  variantFiles: YamlFile[],
+  sharedFiles: YamlFile[],
+  memos: Memos,
+): LoadedSite {
   const errors: AuthorError[] = [];
   const parse = (entries: YamlFile[]) => {
     const out = new Map<string, Source>();
@@ -117,11 +132,13 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
   const shared = parse(sharedFiles);
 
   const products = shared.get('products');
-  const catalogLoad = memos.catalog.get('products', [products], () => loadShared(products, 'products', catalogSchema, 'variants/_shared/products.yaml'));
+  const catalogLoad = memos.catalog.get('products', [products], () => loadShared(words, products, 'products', catalogSchema, 'variants/_shared/products.yaml'));
   const siteSource = shared.get('site');
-  const siteLoad = memos.site.get('site', [siteSource], () => loadShared(siteSource, 'site', siteSchema, 'variants/_shared/site.yaml'));
+  const siteLoad = memos.site.get('site', [siteSource], () => loadShared(words, siteSource, 'site', siteSchema, 'variants/_shared/site.yaml'));
   const dialogsSource = shared.get('dialogs');
-  const dialogsLoad = memos.dialogs.get('dialogs', [dialogsSource], () => loadShared(dialogsSource, 'dialogs', dialogsSchema, 'variants/_shared/dialogs.yaml'));
+  const dialogsLoad = memos.dialogs.get('dialogs', [dialogsSource], () =>
+    loadShared(words, dialogsSource, 'dialogs', words.dialogsSchema, 'variants/_shared/dialogs.yaml'),
+  );
   errors.push(...catalogLoad.errors, ...siteLoad.errors, ...dialogsLoad.errors);
   const catalog = catalogLoad.value ?? {};
   const site = siteLoad.value;
@@ -129,7 +146,7 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
   // Paths ajv already reported per file, so zod adds only what ajv could not say.
   const reportedPaths = new Map<string, Set<string>>();
   for (const source of variants.values()) {
-    const check = memos.checks.get(source.file, [source], () => checkVariantFile(source));
+    const check = memos.checks.get(source.file, [source], () => checkVariantFile(words, source));
     if (check.reported) reportedPaths.set(source.name, check.reported);
     errors.push(...check.errors);
   }
@@ -148,7 +165,7 @@ function validate(root: string, only: string[] | undefined, variantFiles: YamlFi
         // A page whose references did not resolve would only repeat those errors.
         const page =
           resolved && resolver.errors.length === before
-            ? checkPage(source, resolved, { catalog, site, reported: reportedPaths.get(source.name) }, pageErrors)
+            ? checkPage(words, source, resolved, { catalog, site, reported: reportedPaths.get(source.name) }, pageErrors)
             : undefined;
         out.set(source.name, { page, errors: pageErrors, resolverErrors: resolver.errors.slice(before) });
       }

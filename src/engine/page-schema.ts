@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { blocks } from '../blocks/registry.generated';
 import { mediaSrc } from './media';
 import { localeSchema } from './site-schema';
-import { pageDialogsSchema } from '../interactive/dialogs/page-dialogs';
-import { slotProblems } from '../experiments/param-slots';
 import { errorMessage } from './error-catalogue';
+import type { BlockRegistry, Vocabulary } from './vocabulary';
 
 export const blockIdSchema = z
   .string()
@@ -13,22 +11,30 @@ export const blockIdSchema = z
     'Name of this block on the page, lowercase words joined by hyphens (like hero); variants that extend this page change the block through overrides: { hero: … }',
   );
 
-type BlockType = keyof typeof blocks;
-
-function withType(type: BlockType) {
-  const block = blocks[type];
-  return block.schema
-    .extend({ type: z.literal(type).describe(block.description), id: blockIdSchema.optional() })
-    .strict()
-    .describe(block.description);
+/**
+ * One block of a page as the engine sees it: its type, its id and its data. What the data holds is
+ * the block's own schema's business (the site's registry); code that needs one block's fields
+ * reads them through that block's schema.
+ */
+export interface BlockData {
+  type: string;
+  id?: string;
+  [field: string]: unknown;
 }
 
-export const blockTypes = Object.keys(blocks) as BlockType[];
-
-type TypedBlockSchema = ReturnType<typeof withType>;
-const blockSchemas = blockTypes.map(withType) as [TypedBlockSchema, ...TypedBlockSchema[]];
-
-export const blockSchema = z.discriminatedUnion('type', blockSchemas);
+/** The tagged union of the registry's blocks: each block's schema with its `type` and an optional `id`. */
+export function blockSchemaFor(blocks: BlockRegistry) {
+  const withType = (type: string) => {
+    const block = blocks[type]!;
+    return block.schema
+      .extend({ type: z.literal(type).describe(block.description), id: blockIdSchema.optional() })
+      .strict()
+      .describe(block.description);
+  };
+  type TypedBlockSchema = ReturnType<typeof withType>;
+  const options = Object.keys(blocks).map(withType) as [TypedBlockSchema, ...TypedBlockSchema[]];
+  return z.discriminatedUnion('type', options);
+}
 
 export const routeSchema = z
   .string()
@@ -74,35 +80,47 @@ export const pageParamsSchema = z
   )
   .describe('URL parameters this page may show in its text with {param:NAME|default}, like { utm_term: { maxLength: 60 } }');
 
-export const pageSchema = z
-  .strictObject({
-    route: routeSchema,
-    locale: localeSchema.describe('Language of every text on this page: en (English) or es (Spanish)'),
-    title: z
-      .string()
-      .min(1)
-      .max(70, 'Titles over 70 characters are cut off in search results')
-      .describe('Browser tab and search result title, also shared on social media; at most 70 characters'),
-    description: z.string().min(1).max(200).describe('One or two sentences shown under the title in search results and link previews; at most 200 characters'),
-    productId: z.string().describe("What this page's Pay buttons charge: a product id from variants/_shared/products.yaml, like founder-membership"),
-    indexed: z.boolean().default(true).describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
-    image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
-    messages: pageMessagesSchema.optional(),
-    dialogs: pageDialogsSchema.optional(),
-    translations: pageTranslationsSchema.optional(),
-    params: pageParamsSchema.optional(),
-    blocks: z
-      .array(blockSchema)
-      .min(1, 'A page needs at least one block')
-      .describe('The sections of the page, top to bottom; each names its kind with type: (hero, faq, footer, …)'),
-  })
-  // Each {param:NAME|default} slot of the copy, at the string that holds it (src/experiments/param-slots.ts).
-  .superRefine((page, ctx) => {
-    for (const { path, problem } of slotProblems(page, page.params)) {
-      ctx.addIssue({ code: 'custom', path, message: errorMessage('ParamSlot', problem), params: { code: 'ParamSlot', problem } });
-    }
-  });
+/** The page schema for a site's vocabulary: the fields every page has, its blocks, its dialogs' texts and its own rules. */
+export function pageSchemaFor(vocabulary: Vocabulary) {
+  const blockSchema = blockSchemaFor(vocabulary.blocks);
+  const rules = vocabulary.pageRules ?? [];
+  const pageSchema = z
+    .strictObject({
+      route: routeSchema,
+      locale: localeSchema.describe('Language of every text on this page: en (English) or es (Spanish)'),
+      title: z
+        .string()
+        .min(1)
+        .max(70, 'Titles over 70 characters are cut off in search results')
+        .describe('Browser tab and search result title, also shared on social media; at most 70 characters'),
+      description: z
+        .string()
+        .min(1)
+        .max(200)
+        .describe('One or two sentences shown under the title in search results and link previews; at most 200 characters'),
+      productId: z.string().describe("What this page's Pay buttons charge: a product id from variants/_shared/products.yaml, like founder-membership"),
+      indexed: z.boolean().default(true).describe('false keeps the page out of search engines and the sitemap (e.g. /thank-you)'),
+      image: mediaSrc().optional().describe('Open Graph image; the site default when absent'),
+      messages: pageMessagesSchema.optional(),
+      dialogs: (vocabulary.dialogs.page as z.ZodType<unknown>).optional(),
+      translations: pageTranslationsSchema.optional(),
+      params: pageParamsSchema.optional(),
+      blocks: z
+        .array(blockSchema as unknown as z.ZodType<BlockData>)
+        .min(1, 'A page needs at least one block')
+        .describe('The sections of the page, top to bottom; each names its kind with type: (hero, faq, footer, …)'),
+    })
+    // The site's own rules, each mistake at the string that holds it ({param:NAME|default} slots: src/experiments/param-slots.ts).
+    .superRefine((page, ctx) => {
+      for (const rule of rules) {
+        for (const { path, problem } of rule(page, page.params)) {
+          ctx.addIssue({ code: 'custom', path, message: errorMessage('ParamSlot', problem), params: { code: 'ParamSlot', problem } });
+        }
+      }
+    });
+  return { blockSchema, pageSchema, blockTypes: Object.keys(vocabulary.blocks) };
+}
 
-export type PageData = z.output<typeof pageSchema>;
+export type PageSchema = ReturnType<typeof pageSchemaFor>['pageSchema'];
+export type PageData = z.output<PageSchema>;
 export type PageMessages = z.output<typeof pageMessagesSchema>;
-export type BlockData = z.output<typeof blockSchema>;

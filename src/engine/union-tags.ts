@@ -1,24 +1,26 @@
 import type { z } from 'zod';
 import { authorError, formatPath, valueAt, type AuthorError } from './errors';
-import { blockSchema } from './page-schema';
 import { isMap } from './resolve';
 import { refOrigin } from './ref-origins';
 import { locate, positionOf } from './source';
 import { whatExists } from './hints';
 import { zodIssuesToErrors } from './zod-issues';
 
+/** The blocks' tagged union, when the schema holds pages: a block without a type is told which types it fits. */
+export type BlockUnion = z.ZodDiscriminatedUnion<readonly z.ZodObject[]>;
+
 /** Zod issues as author errors; a tagged union's tag (a block's `type`) is said in an author's words. */
-export function issuesToErrors(schema: z.core.$ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): AuthorError[] {
+export function issuesToErrors(schema: z.core.$ZodType, data: unknown, issues: readonly z.core.$ZodIssue[], blocks?: BlockUnion): AuthorError[] {
   const tags = issues.filter((i) => i.code === 'invalid_union' && i.discriminator !== undefined && i.errors.length === 0);
   const rest = issues.filter((i) => !tags.includes(i));
-  return [...tags.map((i) => tagError(i, data)), ...zodIssuesToErrors(schema, data, rest)];
+  return [...tags.map((i) => tagError(i, data, blocks)), ...zodIssuesToErrors(schema, data, rest)];
 }
 
 /**
  * A missing or unknown tag of a tagged union. A block without a type that came whole from a
  * `$ref` is shared content used as a block: it says which block type it fits and how to write that.
  */
-function tagError(issue: z.core.$ZodIssue, data: unknown): AuthorError {
+function tagError(issue: z.core.$ZodIssue, data: unknown, blocks: BlockUnion | undefined): AuthorError {
   const key = issue.code === 'invalid_union' ? (issue.discriminator ?? 'type') : 'type';
   const options = ('options' in issue && Array.isArray(issue.options) ? issue.options : []).map(String);
   const holderPath = issue.path.at(-1) === key ? issue.path.slice(0, -1) : issue.path;
@@ -36,7 +38,7 @@ function tagError(issue: z.core.$ZodIssue, data: unknown): AuthorError {
   }
   const origin = refOrigin(holder);
   if (isBlock && origin && isMap(holder)) {
-    const fits = blockTypesFitting(holder);
+    const fits = blocks ? blockTypesFitting(blocks, holder) : [];
     return authorError('UnknownBlockType', pos, path, { refWithoutType: origin.ref, fits: fits[0] });
   }
   const listed = options.length <= 12 ? options : undefined;
@@ -46,8 +48,7 @@ function tagError(issue: z.core.$ZodIssue, data: unknown): AuthorError {
 }
 
 /** The block types whose schema takes `content` as it is, once given their type. */
-function blockTypesFitting(content: Record<string, unknown>): string[] {
-  return blockSchema.options
-    .filter((option) => option.safeParse({ ...content, type: option.shape.type.value }).success)
-    .map((option) => String(option.shape.type.value));
+function blockTypesFitting(blocks: BlockUnion, content: Record<string, unknown>): string[] {
+  const typeOf = (option: z.ZodObject) => (option.shape.type as z.ZodLiteral<string>).value;
+  return blocks.options.filter((option) => option.safeParse({ ...content, type: typeOf(option) }).success).map(typeOf);
 }

@@ -4,7 +4,7 @@ import { locate, locateKey, positionOf } from './source';
 import { closest } from '../lib/closest';
 import { didYouMean } from './suggest';
 import { isMap } from './resolve';
-import type { SlotProblem } from '../experiments/param-slots';
+import type { SlotProblem } from './vocabulary';
 
 type Schema = z.core.$ZodType;
 

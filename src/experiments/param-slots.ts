@@ -1,7 +1,11 @@
+import type { DeclaredParams, SlotProblem } from '../engine/vocabulary';
+
+export type { DeclaredParams, SlotProblem } from '../engine/vocabulary';
+
 /**
  * Personalised text: copy may hold `{param:utm_term|Own land in Sumba}`. The build renders it as
- * a span the edge router fills from the address; without the router the default shows. This file
- * imports nothing of the engine, so the page schema can use it without a cycle.
+ * a span the edge router fills from the address; without the router the default shows. The site
+ * gives slotProblems to the engine as one of its page rules (src/site/engine.ts).
  */
 
 /** `{param:NAME}` or `{param:NAME|default}`; a default cannot hold braces. */
@@ -19,16 +23,6 @@ export function slotsIn(text: string): ParamSlot[] {
   if (!text.includes('{param:')) return [];
   return [...text.matchAll(slotPattern)].map((m) => ({ text: m[0], name: m[1] ?? '', fallback: m[2] }));
 }
-
-/** The page's `params:`: each URL parameter its text may show, with the most characters kept. */
-export type DeclaredParams = Readonly<Record<string, { maxLength: number }>>;
-
-/** What is wrong with one slot, as the catalogue's ParamSlot entry words it. */
-export type SlotProblem =
-  | { slot: string; undeclared: string; declared: readonly string[] }
-  | { slot: string; noDefault: string }
-  | { slot: string; tooLong: string; length: number; maxLength: number }
-  | { slot: string; inHead: string };
 
 /** Page fields written into the head (title, meta), where nothing fills a slot. */
 const headFields = new Set(['title', 'description']);

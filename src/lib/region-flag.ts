@@ -1,8 +1,8 @@
 /**
  * A country, given as its ISO 3166 alpha-2 region code ("BR"), as visitors see it: a flag image
  * and a name. Blocks keep region codes in their data, never emoji (Windows draws no flag emoji,
- * machines without a colour-emoji font draw boxes), and show flags only through RegionFlag
- * (src/ui/region-flag.tsx).
+ * machines without a colour-emoji font draw boxes), and show flags only through the ui kit's
+ * RegionFlag component.
  */
 import { flagFileAliases, flagRegions } from './flag-regions.generated';
 

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData } from '../engine/page-schema';
 import { alternatesOf } from '../engine/page-translations';
 import type { Site } from '../engine/site-schema';
+import type { BlockRegistry } from '../engine/vocabulary';
 import type { DialogTextUrls } from '../interactive/dialogs/dialog-payload';
 import { bodyAttributes } from '../interactive/actions/action-context';
 import { htmlText } from '../lib/encode';
@@ -57,11 +58,19 @@ export function canonicalUrl(site: Site, route: string): string {
 
 /**
  * The full HTML of one route: head tags from the YAML, body prerendered, script only if needed.
- * Pages with action buttons also carry their language's dialog and toast texts as JSON.
+ * Pages with action buttons also carry their language's dialog and toast texts as JSON. `blocks` is
+ * the site's block registry (its engine's vocabulary.blocks).
  */
-export function renderDocument(page: PageData, site: Site, assets: PageAssets, dialogTexts: DialogTextUrls = {}, experiment?: PageExperiment): string {
+export function renderDocument(
+  blocks: BlockRegistry,
+  page: PageData,
+  site: Site,
+  assets: PageAssets,
+  dialogTexts: DialogTextUrls = {},
+  experiment?: PageExperiment,
+): string {
   // {param:NAME|default} slots become spans the edge router fills (src/experiments/param-slots.ts).
-  const { html: body, misplaced } = renderSlots(renderToString(<Page page={page} site={site} />), maxLengthsOf(page.params));
+  const { html: body, misplaced } = renderSlots(renderToString(<Page page={page} site={site} blocks={blocks} />), maxLengthsOf(page.params));
   if (misplaced.length) {
     const problems = misplaced.map((name) => errorMessage('ParamSlot', { slot: `{param:${name}}`, route: page.route, inAttribute: true }));
     throw new SlotPlacementError(page.route, misplaced, problems.join('\n'));

@@ -1,5 +1,8 @@
 import type { AuthorError } from '../engine/errors';
-import { loadSite, type LoadedPage, type LoadedSite } from '../engine/load-site';
+import type { z } from 'zod';
+import type { Engine } from '../engine/engine';
+import type { LoadedPage, LoadedSite } from '../engine/load-site';
+import type { Vocabulary } from '../engine/vocabulary';
 import type { SiteCache } from '../engine/site-cache';
 import { experimentManifest, pageExperiments, type PageExperiment } from '../experiments/build-manifest';
 import { variantNamesOf } from '../experiments/build-output';
@@ -11,13 +14,13 @@ import { renderDocument, type PageAssets } from './document';
 
 /**
  * The one page pipeline: the build (scripts/build-site.ts), the dev server and the experiment
- * router's dev path (src/render/dev-render.ts) all read a site through `readSite` and render its
+ * router's dev path (src/site/dev-render.ts) all read a site through `readSite` and render its
  * pages through `render`, so a page is made the same way in dist and on the dev server; they differ
  * only in where the assets and the dialog texts are (hashed files in dist, sources in dev).
  */
-export interface SiteRun {
+export interface SiteRun<V extends Vocabulary = Vocabulary> {
   /** The variants: pages, settings, catalogue, dialog texts and their mistakes. */
-  site: LoadedSite;
+  site: LoadedSite<z.output<V['dialogs']['site']>>;
   /** The experiments that go with these variants (none for another variants folder). */
   experiments: ExperimentsLoad;
   /** Every mistake of the variants, then of the experiments: nothing is built while there is one. */
@@ -30,7 +33,9 @@ export interface SiteRun {
   render(page: LoadedPage, assets: PageAssets, dialogTexts?: DialogTextUrls): string;
 }
 
-export interface ReadSiteOptions {
+export interface ReadSiteOptions<V extends Vocabulary> {
+  /** The site's engine: its blocks, dialogs and page rules (createEngine; this site's is src/site/engine.ts). */
+  engine: Engine<V>;
   /** Project root: variants/, experiments/ and public/ are found under it. */
   root: string;
   /** Another variants folder (tests, previews, a scaffolded site): another site, with no experiments unless named. */
@@ -49,8 +54,14 @@ export function outputFileFor(route: string): string {
 }
 
 /** Reads and checks a site's variants and experiments as the files on disk say now. */
-export function readSite({ root, variantsDir, experimentsDir = experimentsDirFor(root, variantsDir), cache }: ReadSiteOptions): SiteRun {
-  const site = loadSite({ root, variantsDir }, cache);
+export function readSite<V extends Vocabulary>({
+  engine,
+  root,
+  variantsDir,
+  experimentsDir = experimentsDirFor(root, variantsDir),
+  cache,
+}: ReadSiteOptions<V>): SiteRun<V> {
+  const site = engine.loadSite({ root, variantsDir }, cache);
   const experiments: ExperimentsLoad = experimentsDir
     ? loadExperiments({ root, experimentsDir, pages: site.pages, variantNames: variantNamesOf(site) })
     : { experiments: [], errors: [], brokenRoutes: [] };
@@ -63,7 +74,7 @@ export function readSite({ root, variantsDir, experimentsDir = experimentsDirFor
     manifest: experimentManifest(experiments.experiments, site.pages, outputFileFor),
     render(page, assets, dialogTexts) {
       if (!site.site) throw new Error(`${page.file} cannot be rendered: the site settings (variants/site.yaml) did not load`);
-      return renderDocument(page.data, site.site, assets, dialogTexts, experimentOf.get(page.name));
+      return renderDocument(engine.vocabulary.blocks, page.data, site.site, assets, dialogTexts, experimentOf.get(page.name));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ButtonData } from '../interactive/actions/action-schema';
+import type { ButtonData } from './action-schema';
 import { buttonVariants } from './button';
 import { ActionTrigger } from './action-trigger';
 import { cn } from '../lib/cn';

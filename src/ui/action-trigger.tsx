@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Action } from '../interactive/actions/action-schema';
+import type { Action } from './action-schema';
 
 type TriggerProps = Pick<ComponentProps<'a'>, 'className' | 'tabIndex' | 'aria-label' | 'aria-describedby' | 'children'> & {
   action: Action;

@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../interactive/client/behaviour';
+import { defineBehaviour } from './define-behaviour';
 import { countdownParts } from './countdown-format';
 import type { CountdownClock } from './countdown-schema';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { cn } from '../lib/cn';
-import { Behaviour } from '../render/behaviour';
+import { Behaviour } from './behaviour';
 import { countdownParts } from './countdown-format';
 import { defaultCountdownKey, type CountdownClock, type CountdownData } from './countdown-schema';
 

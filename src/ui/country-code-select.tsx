@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useMemo } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cn } from '../lib/cn';
-import { callingCodeOptions } from '../interactive/forms/calling-codes';
+import { callingCodeOptions } from '../lib/calling-codes';
 import { controlClasses } from './input';
 import { RegionFlag } from './region-flag';
 

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { callingCodeOf } from '../interactive/forms/calling-codes';
+import { callingCodeOf } from '../lib/calling-codes';
 import { cn } from '../lib/cn';
 import { controlClasses } from './input';
 

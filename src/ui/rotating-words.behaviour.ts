@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../interactive/client/behaviour';
+import { defineBehaviour } from './define-behaviour';
 import type { RotatingWordsData } from './rotating-words-schema';
 
 /** The fade each new word comes in with; motion-safe, so it is skipped under reduced motion. */

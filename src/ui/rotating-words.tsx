@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn';
-import { Behaviour } from '../render/behaviour';
+import { Behaviour } from './behaviour';
 import type { RotatingWordsData } from './rotating-words-schema';
 
 export interface RotatingWordsProps extends Pick<RotatingWordsData, 'words' | 'intervalMs'> {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { loadSite } from '../../src/engine/load-site';
+import { loadSite } from '../../src/site/engine';
 import { dialogPayload } from '../../src/interactive/dialogs/dialog-payload';
 import type { PageData } from '../../src/engine/page-schema';
 import type { CookieBannerProps } from '../../src/blocks/cookie-banner/schema';

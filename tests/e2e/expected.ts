@@ -1,4 +1,4 @@
-import { loadSite } from '../../src/engine/load-site';
+import { loadSite } from '../../src/site/engine';
 import { canonicalUrl } from '../../src/render/document';
 import type { PageData } from '../../src/engine/page-schema';
 import { collectCopy } from './copy';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { blockDocsParameters, BlockDocsView, type StoryDoc } from '../../.storybook/block-docs';
 import { storyYaml } from '../../.storybook/block-docs-data';
 import { blocks } from '../../src/blocks/registry.generated';
-import { blockSchema } from '../../src/engine/page-schema';
+import { blockSchema } from '../../src/site/engine';
 
 afterEach(cleanup);
 

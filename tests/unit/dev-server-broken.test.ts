@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from 'vite';
-import { loadSite } from '../../src/engine/load-site';
+import { loadSite } from '../../src/site/engine';
 import { formatError } from '../../src/engine/errors';
 import { repoRoot } from './engine/variants-dir';
 import { devServerForFile, schemaHeader as header } from './dev-server-harness';

@@ -2,7 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { loadSite, type LoadedSite } from '../../src/engine/load-site';
+import { type LoadedSite } from '../../src/engine/load-site';
+import { loadSite } from '../../src/site/engine';
 import { SiteCache } from '../../src/engine/site-cache';
 import { formatError } from '../../src/engine/errors';
 import { fetchAgain } from './dev-server-harness';
@@ -45,7 +46,7 @@ const get = async (path: string) => {
   return { status: response.status, html: await response.text() };
 };
 const passes = async () => {
-  const devRender: Record<string, unknown> = await server.ssrLoadModule('/src/render/dev-render.ts');
+  const devRender: Record<string, unknown> = await server.ssrLoadModule('/src/site/dev-render.ts');
   return typeof devRender.validationPasses === 'function' ? Number(devRender.validationPasses()) : Number.NaN;
 };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -11,9 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorVariantSchema } from '../../src/engine/editor-schema';
-import { variantJsonSchema } from '../../src/engine/json-schema';
 import { valid as heroFixtures } from '../../src/blocks/hero/fixtures';
 import { blocks } from '../../src/blocks/registry.generated';
+import { jsonSchemas } from '../../src/site/engine';
 
 const root = join(import.meta.dirname, '../..');
 const committed = (name: string) => JSON.parse(readFileSync(join(root, 'schemas', name), 'utf8')) as Record<string, unknown>;
@@ -70,7 +70,7 @@ describe('descriptions in the generated schemas', () => {
 
   it('a product added to the catalogue is offered as soon as the schema is regenerated', () => {
     const editorBlocks = Object.values(blocks).map(({ type, description }) => ({ type, description, examples: [] }));
-    const schema = editorVariantSchema(variantJsonSchema(), { blocks: editorBlocks, productIds: ['spring-sale'], shared: [] }) as {
+    const schema = editorVariantSchema(jsonSchemas.variant(), { blocks: editorBlocks, productIds: ['spring-sale'], shared: [] }) as {
       properties: { productId: { enum: string[] } };
     };
     expect(schema.properties.productId.enum).toEqual(['spring-sale']);

@@ -74,22 +74,59 @@ function layerOf(path: string): number | undefined {
 
 const edges = sourceFiles(src).flatMap(importsOf);
 
-/**
- * The one arrow that still closes a circle through type imports: the engine builds its page schema
- * from the travel site's block registry. It goes when the engine takes its blocks as an argument
- * (issue 26); every other circle, run-time or type-only, is gone and may not come back.
- */
-const stillToGo = [['engine/page-schema.ts', 'blocks/registry.generated.ts']];
+/** The floors of docs/architecture.md, read from its table: the doc and this test cannot disagree. */
+function floorsFromDoc(): Map<string, number> {
+  const doc = readFileSync(join(import.meta.dirname, '../../docs/architecture.md'), 'utf8');
+  const rows = [...doc.matchAll(/^\| (\d+) \| `([a-z-]+)` \|/gm)];
+  return new Map(rows.map(([, floor, folder]) => [folder!, Number(floor)]));
+}
+
+const floors = floorsFromDoc();
+const folderOf = (path: string) => name(path).split('/')[0]!;
+
+/** Arrows from a folder to another on its own floor or above: each names the files. */
+function againstTheFloors(list: Edge[]): string[] {
+  return list
+    .filter(({ from, to }) => {
+      const [a, b] = [folderOf(from), folderOf(to)];
+      return a !== b && (floors.get(b) ?? Number.POSITIVE_INFINITY) >= (floors.get(a) ?? Number.NEGATIVE_INFINITY);
+    })
+    .map(({ from, to, typeOnly }) => `${name(from)} → ${name(to)}${typeOnly ? ' (type)' : ''}`);
+}
 
 describe('imports in src/', () => {
   it('form no cycle', () => {
     expect(cyclesIn(edges)).toEqual([]);
   });
 
-  it('form no circle through type imports either, but for the engine → block registry arrow still to go', () => {
-    const open = edges.filter(({ from, to }) => !stillToGo.some(([a, b]) => name(from) === a && name(to) === b));
-    expect(open.length).toBe(edges.length - stillToGo.length);
-    expect(cyclesIn(open, { types: true })).toEqual([]);
+  it('form no circle through type imports either', () => {
+    expect(cyclesIn(edges, { types: true })).toEqual([]);
+  });
+
+  it('keep to the floors of docs/architecture.md: every folder is on a floor, and every arrow to another folder goes down', () => {
+    expect(floors.size).toBeGreaterThanOrEqual(10);
+    const folders = readdirSync(src).filter((entry) => statSync(join(src, entry)).isDirectory());
+    expect(folders.filter((folder) => !floors.has(folder))).toEqual([]);
+    expect(againstTheFloors(edges)).toEqual([]);
+  });
+
+  it('leave the engine on its floor: it imports nothing of blocks, interactive code, experiments, the renderer or a site, even as a type', () => {
+    const engineImports = edges.filter(({ from }) => folderOf(from) === 'engine').map(({ to }) => folderOf(to));
+    expect(engineImports.length).toBeGreaterThan(100);
+    expect([...new Set(engineImports)].sort()).toEqual(['engine', 'lib']);
+  });
+
+  it('tell a wrong arrow by its files, run-time or type-only (the check can fail)', () => {
+    const wrong: Edge[] = [
+      { from: join(src, 'engine/page-schema.ts'), to: join(src, 'blocks/registry.generated.ts'), typeOnly: false },
+      { from: join(src, 'ui/button.tsx'), to: join(src, 'interactive/api/client.ts'), typeOnly: true },
+      { from: join(src, 'blocks/hero/hero.tsx'), to: join(src, 'render/page.tsx'), typeOnly: false },
+    ];
+    expect(againstTheFloors(wrong)).toEqual([
+      'engine/page-schema.ts → blocks/registry.generated.ts',
+      'ui/button.tsx → interactive/api/client.ts (type)',
+      'blocks/hero/hero.tsx → render/page.tsx',
+    ]);
   });
 
   it('in src/interactive/ only go down the layers: client → actions → payments → dialogs → forms → api → tags', () => {

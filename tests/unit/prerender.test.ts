@@ -5,7 +5,7 @@ import { buildSite } from '../../scripts/build-site';
 import { outputFileFor } from '../../src/render/site-pipeline';
 import { blocks } from '../../src/blocks/registry.generated';
 import type { BlockData } from '../../src/engine/page-schema';
-import { loadSite } from '../../src/engine/load-site';
+import { loadSite } from '../../src/site/engine';
 import { pageLoader } from '../../src/render/document';
 import { repoRoot, tempDir } from './engine/variants-dir';
 import { collectCopy } from '../e2e/copy';
@@ -88,7 +88,8 @@ const nameOf = (b: BlockData) => (b.id ? `${b.type}#${b.id}` : b.type);
 
 /** The variant's blocks where the page places them: <main> in list order, then footers and banners. */
 function inPageOrder(list: BlockData[]): BlockData[] {
-  const placed = (where: 'main' | 'after-main') => list.filter((b) => (blocks[b.type].placement ?? 'main') === where);
+  const placed = (where: 'main' | 'after-main') =>
+    list.filter((b) => ((blocks as Record<string, { placement?: string }>)[b.type]?.placement ?? 'main') === where);
   return [...placed('main'), ...placed('after-main')];
 }
 

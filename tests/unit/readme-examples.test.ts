@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMap, parseDocument } from 'yaml';
-import { loadSite } from '../../src/engine/load-site';
+import { loadSite } from '../../src/site/engine';
 import { SiteCache } from '../../src/engine/site-cache';
 import { errorCodes, formatError } from '../../src/engine/errors';
 import { makeVariantsDir, repoRoot } from './engine/variants-dir';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site';
 import { formatError } from '../../src/engine/errors';
-import { loadSite } from '../../src/engine/load-site';
+import { loadSite } from '../../src/site/engine';
 import { repoRoot, tempDir } from './engine/variants-dir';
 
 /** A copy of the project that `npm run new -- … --root` may write into. */

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../src/engine/errors';
-import { loadSite } from '../../src/engine/load-site';
+import { loadSite, engine } from '../../src/site/engine';
 import { colorTokens, fontTokens } from '../../src/lib/theme-tokens';
 import { readSite } from '../../src/render/site-pipeline';
 import { makeVariantsDir, repoRoot } from './engine/variants-dir';
@@ -44,7 +44,7 @@ describe("a site's theme", () => {
         '',
       ].join('\n'),
     );
-    const run = readSite({ root: repoRoot, variantsDir: dir });
+    const run = readSite({ engine, root: repoRoot, variantsDir: dir });
     expect(run.errors.map(formatError)).toEqual([]);
     const page = run.site.pages.find((p) => p.data.route === '/base');
     expect(page).toBeDefined();
@@ -55,7 +55,7 @@ describe("a site's theme", () => {
   });
 
   it('adds nothing where the site sets no theme: the stylesheet keeps its defaults', () => {
-    const run = readSite({ root: repoRoot, variantsDir: makeVariantsDir() });
+    const run = readSite({ engine, root: repoRoot, variantsDir: makeVariantsDir() });
     const page = run.site.pages.find((p) => p.data.route === '/base');
     expect(run.render(page!, assets)).not.toContain('<style>');
   });

@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 
 /** The copy's faces look and answer the pointer as the row's buttons do: src/styles.css, .avatar-copy. */
 const copyClass = 'avatar-copy flex shrink-0 cursor-pointer gap-2.5 pr-2.5';

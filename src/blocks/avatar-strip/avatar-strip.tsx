@@ -1,4 +1,4 @@
-import { Behaviour } from '../../render/behaviour';
+import { Behaviour } from '../../ui/behaviour';
 import { Avatar } from './avatar';
 import type { AvatarStripProps } from './schema';
 

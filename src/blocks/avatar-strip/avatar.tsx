@@ -1,4 +1,4 @@
-import type { Action } from '../../interactive/actions/action-schema';
+import type { Action } from '../../ui/action-schema';
 import { ActionTrigger } from '../../ui/action-trigger';
 import { LazyImage } from '../../ui/lazy-image';
 import type { AvatarData } from './schema';

@@ -1,4 +1,4 @@
-import { Island } from '../../render/island';
+import { Island } from '../../ui/island';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
 import ContactIsland from './contact.island';

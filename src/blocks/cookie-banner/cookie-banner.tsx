@@ -1,4 +1,4 @@
-import { Behaviour } from '../../render/behaviour';
+import { Behaviour } from '../../ui/behaviour';
 import { buttonVariants } from '../../ui/button-variants';
 import type { CookieBannerProps } from './schema';
 

@@ -1,5 +1,5 @@
 import { fetchLiveCounts } from '../../interactive/api/live-counts';
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 import { countryCard, type CountryGridProps } from './country-card';
 
 /** Writes each card's numbers and texts for these live counts ({} gives back the YAML's). */

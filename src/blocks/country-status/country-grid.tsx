@@ -1,4 +1,4 @@
-import { Behaviour } from '../../render/behaviour';
+import { Behaviour } from '../../ui/behaviour';
 import { RegionFlag } from '../../ui/region-flag';
 import { countryCard, type CountryGridProps } from './country-card';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Action } from '../../interactive/actions/action-schema';
+import type { Action } from '../../ui/action-schema';
 import { cn } from '../../lib/cn';
 import { ActionTrigger } from '../../ui/action-trigger';
 import { LazyImage } from '../../ui/lazy-image';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionSchema } from '../../interactive/actions/action-schema';
+import { actionSchema } from '../../ui/action-schema';
 import { mediaSrc } from '../../engine/media';
 import { flagRegionSchema, retiredFlagKey } from '../../lib/region-flag-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';

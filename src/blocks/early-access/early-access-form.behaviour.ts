@@ -1,5 +1,5 @@
 import { submitEarlyAccess } from '../../interactive/api/early-access';
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 import type { EarlyAccessFormProps } from './schema';
 
 // The founder form's email rule, fetched when the visitor reaches for the field (zod/mini is

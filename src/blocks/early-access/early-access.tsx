@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Behaviour } from '../../render/behaviour';
+import { Behaviour } from '../../ui/behaviour';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Section } from '../../ui/section';

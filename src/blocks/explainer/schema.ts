@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sitePathSchema } from '../../engine/link-schema';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { iconCardSchema } from '../../ui/icon-schema';
 import { sectionHeadingFields } from '../../ui/section-schema';
 

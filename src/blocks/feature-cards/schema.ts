@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { imageSchema } from '../../engine/media';
 import { iconNameSchema } from '../../ui/icon-schema';
 import { anchorSchema, sectionHeadingFields, sectionToneSchema } from '../../ui/section-schema';

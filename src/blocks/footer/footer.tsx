@@ -1,4 +1,4 @@
-import { usePage } from '../../render/page-context';
+import { usePage } from '../../ui/page-context';
 import type { FooterProps } from './schema';
 
 /** Site footer: brand, legal links (plain page loads, so each page opens at the top), operator and copyright. */

@@ -1,5 +1,5 @@
 import { fillTemplate } from '../../lib/fill-template';
-import { usePage } from '../../render/page-context';
+import { usePage } from '../../ui/page-context';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
 import type { HallOfFameProps } from './schema';

@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 
 /**
  * The background video plays once; when it ends or cannot play it removes itself, uncovering the

@@ -1,4 +1,4 @@
-import { Behaviour } from '../../render/behaviour';
+import { Behaviour } from '../../ui/behaviour';
 
 export interface HeroMediaProps {
   webm: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../engine/load-site';
+import { loadSite } from '../../site/engine';
 import { repoRoot } from '../../../tests/unit/engine/variants-dir';
 import { phoneCropOf, sourceOfPhoneCrop } from './phone-image';
 import type { HeroProps } from './schema';

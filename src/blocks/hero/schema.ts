@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { mediaSrc } from '../../engine/media';
 import { countdownSchema } from '../../ui/countdown-schema';
 import { rotatingWordsSchema } from '../../ui/rotating-words-schema';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Action } from '../../interactive/actions/action-schema';
-import { usePage } from '../../render/page-context';
+import type { Action } from '../../ui/action-schema';
+import { usePage } from '../../ui/page-context';
 import { ActionTrigger } from '../../ui/action-trigger';
 import { RegionFlag } from '../../ui/region-flag';
 import type { Member } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionSchema, buttonSchema } from '../../interactive/actions/action-schema';
+import { actionSchema, buttonSchema } from '../../ui/action-schema';
 import { flagRegionSchema } from '../../lib/region-flag-schema';
 import { templateString } from '../../lib/template-string';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';

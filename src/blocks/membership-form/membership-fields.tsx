@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadPayload, toasterLabels } from '../../interactive/dialogs/dialog-payload';
-import { callingCodeOf } from '../../interactive/forms/calling-codes';
+import { callingCodeOf } from '../../lib/calling-codes';
 import { membershipFormSchema as membershipFields } from '../../interactive/forms/schemas';
 import { defaultSubmissionLimits } from '../../interactive/forms/submission-limit';
 import { useFormSubmit } from '../../interactive/forms/use-form-submit';

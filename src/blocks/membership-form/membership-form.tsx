@@ -1,7 +1,7 @@
-import { callingCodeOptions } from '../../interactive/forms/calling-codes';
-import { Behaviour } from '../../render/behaviour';
-import { Island } from '../../render/island';
-import { usePage } from '../../render/page-context';
+import { callingCodeOptions } from '../../lib/calling-codes';
+import { Behaviour } from '../../ui/behaviour';
+import { Island } from '../../ui/island';
+import { usePage } from '../../ui/page-context';
 import MembershipFormIsland from './membership-form.island';
 import { NoSession } from './no-session';
 import type { MembershipFormProps } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { fieldMessageList } from '../../interactive/forms/messages';
 import { sitePathSchema } from '../../engine/link-schema';
 import { regionSchema } from '../../engine/region-schema';

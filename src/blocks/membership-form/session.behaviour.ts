@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 
 /**
  * Shows the thank-you state the address asks for: with ?session_id= the success heading, tick and

@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 
 export interface LogMissingPathProps {
   /** The warning, with {path} where the missing address goes. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Behaviour } from '../../render/behaviour';
+import { Behaviour } from '../../ui/behaviour';
 import { buttonVariants } from '../../ui/button';
 import type { LogMissingPathProps } from './log-missing-path.behaviour';
 import type { NotFoundProps } from './schema';

@@ -1,4 +1,4 @@
-import type { Action } from '../../interactive/actions/action-schema';
+import type { Action } from '../../ui/action-schema';
 import { fillTemplate } from '../../lib/fill-template';
 import type { PlotBoardProps } from './schema';
 

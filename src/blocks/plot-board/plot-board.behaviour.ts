@@ -1,6 +1,6 @@
 import { PLOT_TAKEN_EVENT } from '../../interactive/api/plot-choice';
 import { fetchTakenPlots } from '../../interactive/api/taken-plots';
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 import { boardState, isTaken, plotLabel, type BoardProps } from './board-state';
 import { keyboardGrid } from './grid-keys';
 

@@ -10,7 +10,7 @@ import { actionContext } from '../../interactive/actions/action-context';
 import { PLOT_TAKEN_EVENT } from '../../interactive/api/plot-choice';
 import { enhance } from '../../interactive/client/enhance';
 import { formatError } from '../../engine/errors';
-import { loadSite } from '../../engine/load-site';
+import { loadSite } from '../../site/engine';
 import { expectSectionLabelledByHeading, itRejectsInvalidFixtures } from '../test-helpers';
 import { renderBlock } from '../testing';
 import { block } from '.';

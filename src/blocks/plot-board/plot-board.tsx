@@ -1,7 +1,7 @@
 import { formatMoney } from '../../engine/catalog';
 import { fillTemplate } from '../../lib/fill-template';
-import { Behaviour } from '../../render/behaviour';
-import { usePage } from '../../render/page-context';
+import { Behaviour } from '../../ui/behaviour';
+import { usePage } from '../../ui/page-context';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
 import { boardState, plotAction, plotLabel, type BoardProps } from './board-state';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { MAX_PLOT } from '../../interactive/api/plot-choice';
 import { currencySchema } from '../../engine/catalog';
 import { templateString } from '../../lib/template-string';

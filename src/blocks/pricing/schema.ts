@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 
 const priceText = z.string().min(1).describe('Use a catalogue template, "{price:PRODUCT}" or "{price:PRODUCT.monthly}", never a typed price');

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import type { Action } from '../../interactive/actions/action-schema';
+import type { Action } from '../../ui/action-schema';
 import { fillTemplate } from '../../lib/fill-template';
 import { ActionTrigger } from '../../ui/action-trigger';
 import { PropertyCard, type CardContext } from './property-card';

@@ -1,4 +1,4 @@
-import { usePage } from '../../render/page-context';
+import { usePage } from '../../ui/page-context';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
 import { LockedCard } from './locked-card';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionSchema, buttonSchema } from '../../interactive/actions/action-schema';
+import { actionSchema, buttonSchema } from '../../ui/action-schema';
 import { currencySchema } from '../../engine/catalog';
 import { flagRegionSchema } from '../../lib/region-flag-schema';
 import { iconNameSchema } from '../../ui/icon-schema';

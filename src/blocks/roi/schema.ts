@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { iconNameSchema } from '../../ui/icon-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionSchema } from '../../interactive/actions/action-schema';
+import { actionSchema } from '../../ui/action-schema';
 import { iconCardSchema } from '../../ui/icon-schema';
 import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
 

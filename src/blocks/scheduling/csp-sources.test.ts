@@ -1,20 +1,24 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockSchema } from '../../engine/page-schema';
-import { loadSite } from '../../engine/load-site';
+import type { BlockData } from '../../engine/page-schema';
+import { blockSchema, loadSite } from '../../site/engine';
 import { frameUrlsOf, scriptUrlsOf } from './csp-sources';
 import { valid } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const page = (...blocks: unknown[]) => ({ blocks: blocks.map((b) => blockSchema.parse(b)) });
+const page = (...blocks: unknown[]) => ({ blocks: blocks.map((b) => blockSchema.parse(b) as BlockData) });
 
 describe('the scheduling sections in the Content-Security-Policy', () => {
   it("allows the built site's booking page in frames: the one the call section links to", () => {
     const { pages, errors } = loadSite({ root });
     expect(errors).toEqual([]);
     const data = pages.map((p) => p.data);
+    const actionOf = (b: BlockData) => (b as { button?: { action: { kind: string; href?: string } } }).button?.action;
     const callHrefs = data.flatMap((p) =>
-      p.blocks.flatMap((b) => (b.type === 'call-cta' && 'button' in b && b.button?.action.kind === 'link' ? [b.button.action.href] : [])),
+      p.blocks.flatMap((b) => {
+        const action = b.type === 'call-cta' ? actionOf(b) : undefined;
+        return action?.kind === 'link' ? [action.href] : [];
+      }),
     );
     expect(frameUrlsOf(data)).toEqual([...new Set(callHrefs)]);
     expect(scriptUrlsOf(data)).toEqual([]);

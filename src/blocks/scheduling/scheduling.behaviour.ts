@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 import type { SchedulingFrameProps } from './schema';
 
 /**

@@ -1,4 +1,4 @@
-import { Behaviour } from '../../render/behaviour';
+import { Behaviour } from '../../ui/behaviour';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';

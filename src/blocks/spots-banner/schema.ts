@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema } from '../../interactive/actions/action-schema';
+import { buttonSchema } from '../../ui/action-schema';
 import { templateString } from '../../lib/template-string';
 
 /** `{n}` (spots left) and `{capacity}` only: a misspelled placeholder would reach visitors as typed. */

@@ -1,5 +1,5 @@
 import { fetchLiveCounts } from '../../interactive/api/live-counts';
-import { defineBehaviour } from '../../interactive/client/behaviour';
+import { defineBehaviour } from '../../ui/define-behaviour';
 import { spotsText, type SpotsCount } from './spots-text';
 
 type SpotsProps = SpotsCount & { productId: string };

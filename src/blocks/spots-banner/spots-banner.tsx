@@ -1,5 +1,5 @@
-import { Behaviour } from '../../render/behaviour';
-import { usePage } from '../../render/page-context';
+import { Behaviour } from '../../ui/behaviour';
+import { usePage } from '../../ui/page-context';
 import { ActionButton } from '../../ui/action-button';
 import { cn } from '../../lib/cn';
 import type { SpotsBannerProps } from './schema';

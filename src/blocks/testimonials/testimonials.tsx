@@ -1,4 +1,4 @@
-import { usePage } from '../../render/page-context';
+import { usePage } from '../../ui/page-context';
 import { LazyImage } from '../../ui/lazy-image';
 import { RotatingWords } from '../../ui/rotating-words';
 import { Section } from '../../ui/section';

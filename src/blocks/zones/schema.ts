@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionSchema, buttonSchema } from '../../interactive/actions/action-schema';
+import { actionSchema, buttonSchema } from '../../ui/action-schema';
 import { templateString } from '../../lib/template-string';
 import { anchorSchema } from '../../ui/section-schema';
 import { minimumContrast, textOn } from './contrast';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Action } from '../../interactive/actions/action-schema';
+import type { Action } from '../../ui/action-schema';
 import { fillTemplate } from '../../lib/fill-template';
 import { ActionTrigger } from '../../ui/action-trigger';
 import { textOn } from './contrast';

@@ -1,4 +1,4 @@
-import type { SlotProblem } from '../../experiments/param-slots';
+import type { SlotProblem } from '../vocabulary';
 import { entry, quoted, suggestionText, type Suggestion } from './entry';
 
 /** Experiments (experiments/*.yaml, src/experiments/) and the personalised text slots of pages. */

@@ -1,6 +1,6 @@
 import type { PageMessages } from '../../engine/page-schema';
 import type { PlotChoice } from '../dialogs/dialog-store';
-import type { Action } from './action-schema';
+import type { Action } from '../../ui/action-schema';
 
 export type { PlotChoice };
 

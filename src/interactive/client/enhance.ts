@@ -1,4 +1,4 @@
-import type { Behaviour } from './behaviour';
+import type { Behaviour } from '../../ui/define-behaviour';
 
 /**
  * Every behaviour, in the loader chunk itself: together they weigh less than one extra request

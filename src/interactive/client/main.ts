@@ -1,5 +1,5 @@
 import { actionContext } from '../actions/action-context';
-import type { Action } from '../actions/action-schema';
+import type { Action } from '../../ui/action-schema';
 import { rememberLanding } from '../api/lead-context';
 import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
 import { enhanceInTurn } from './enhance';

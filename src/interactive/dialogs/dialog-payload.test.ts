@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../scripts/build-site';
-import { loadSite } from '../../engine/load-site';
+import { loadSite } from '../../site/engine';
 import { dialogPayload } from './dialog-payload';
 import { pageDialogPayload } from './page-dialogs';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { formatError } from '../../engine/errors';
-import { loadSite } from '../../engine/load-site';
+import { loadSite } from '../../site/engine';
 import { fieldMessageList } from '../forms/messages';
 import { defaultSubmissionLimits } from '../forms/submission-limit';
 import { dialogsSchema } from './dialogs-schema';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../engine/errors';
-import { loadSite } from '../../engine/load-site';
+import { loadSite } from '../../site/engine';
 import { mergeDialogTexts, pageDialogPayload } from './page-dialogs';
 
 const root = join(import.meta.dirname, '../../..');

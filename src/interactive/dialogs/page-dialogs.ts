@@ -41,8 +41,13 @@ export function mergeDialogTexts(base: DialogTexts, page: PageDialogTexts | unde
   return page ? localeTexts.parse(deepMerge(base, page)) : base;
 }
 
-/** What a page gets of dialogs.yaml: its language's payload with the page's own texts merged in. */
-export function pageDialogPayload(dialogs: Dialogs, page: { locale: Locale; dialogs?: PageDialogTexts }): DialogPayload {
+/**
+ * What a page gets of dialogs.yaml: its language's payload with the page's own texts merged in.
+ * The engine keeps a page's `dialogs:` as the site's words (unknown to it); this site's engine
+ * checked them against pageDialogsSchema (src/site/engine.ts).
+ */
+export function pageDialogPayload(dialogs: Dialogs, page: { locale: Locale; dialogs?: unknown }): DialogPayload {
   const payload = dialogPayload(dialogs, page.locale);
-  return page.dialogs ? { ...payload, texts: mergeDialogTexts(payload.texts, page.dialogs) } : payload;
+  const own = page.dialogs as PageDialogTexts | undefined;
+  return own ? { ...payload, texts: mergeDialogTexts(payload.texts, own) } : payload;
 }

@@ -1,5 +1,5 @@
 import type { PlotChoice } from './dialog-store';
-import { callingCodeOf } from '../forms/calling-codes';
+import { callingCodeOf } from '../../lib/calling-codes';
 import { founderFormSchema } from '../forms/schemas';
 import type { DialogPayload } from './dialog-payload';
 import { setFounderStep } from './dialog-store';

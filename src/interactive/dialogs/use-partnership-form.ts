@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { callingCodeOf } from '../forms/calling-codes';
+import { callingCodeOf } from '../../lib/calling-codes';
 import { partnershipFormSchema } from '../forms/schemas';
 import { validate } from '../forms/validate';
 import { toast, type ToastOptions } from '../../ui/toast';

@@ -7,11 +7,11 @@ import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { actionContext } from '../actions/action-context';
-import type { Action } from '../actions/action-schema';
+import type { Action } from '../../ui/action-schema';
 import { runAction } from '../actions/run-action';
 import { dialogPayload } from '../dialogs/dialog-payload';
 import { dialogsSchema } from '../dialogs/dialogs-schema';
-import { pageSchema } from '../../engine/page-schema';
+import { pageSchema, engine } from '../../site/engine';
 import { siteSchema } from '../../engine/site-schema';
 import { renderDocument } from '../../render/document';
 import { unmountToaster } from '../../ui/toast';
@@ -56,7 +56,7 @@ function openPage(variant: Record<string, unknown>, texts: 'en' | 'es' | 'missin
     blocks: [{ type: 'info-cta', heading: 'Apply for a free home', buttons: [{ label: 'Apply Now', action: { kind: 'pay' } }] }],
     ...variant,
   });
-  const html = renderDocument(page, site, { stylesheets: [], script: '/assets/main.js' }, servedTexts(texts));
+  const html = renderDocument(engine.vocabulary.blocks, page, site, { stylesheets: [], script: '/assets/main.js' }, servedTexts(texts));
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.documentElement.lang = parsed.documentElement.lang;
   for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);

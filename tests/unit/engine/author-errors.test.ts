@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { formatError } from '../../../src/engine/errors';
 import { fixtures, makeVariantsDir, repoRoot } from './variants-dir';
 

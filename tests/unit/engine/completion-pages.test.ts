@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completionRoutes } from '../../../src/engine/completion-pages';
 import { formatError } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { makeVariantsDir, repoRoot } from './variants-dir';
 
 const header = '# yaml-language-server: $schema=../schemas/variant.schema.json';

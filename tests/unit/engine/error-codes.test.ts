@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, type ErrorCode } from '../../../src/engine/error-catalogue';
 import { formatReport } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { fixtures, makeVariantsDir, repoRoot } from './variants-dir';
 import { errorsWith } from '../experiments/experiments-dir';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { formatError } from '../../../src/engine/errors';
 import { fixtures, makeVariantsDir, repoRoot } from './variants-dir';
 

@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { fixtures, makeVariantsDir, repoRoot } from './variants-dir';
 
 /** The loader's parity errors, as an author reads them. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeSitemap } from '../../../scripts/build-site';
 import { formatError } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite, engine } from '../../../src/site/engine';
 import { renderDocument } from '../../../src/render/document';
 import { makeVariantsDir, repoRoot, tempDir } from './variants-dir';
 
@@ -42,7 +42,7 @@ describe('translations between pages', () => {
     const site = siteWith({ 'welcome.yaml': page('/welcome', 'en', '{ es: /bienvenida }'), 'bienvenida.yaml': page('/bienvenida', 'es', '{ en: /welcome }') });
     expect(site.errors.map(formatError)).toEqual([]);
     const spanish = site.pages.find((p) => p.data.route === '/bienvenida')!.data;
-    const html = renderDocument(spanish, site.site!, { stylesheets: [], script: '/main.js' });
+    const html = renderDocument(engine.vocabulary.blocks, spanish, site.site!, { stylesheets: [], script: '/main.js' });
     const alternates = [...html.matchAll(/<link rel="alternate"[^>]*>/g)].map((m) => m[0]);
     expect(alternates).toEqual([
       '<link rel="alternate" hreflang="en" href="https://landfall.example/welcome">',
@@ -54,7 +54,10 @@ describe('translations between pages', () => {
 
   it('a page without translations has no alternates', () => {
     const site = siteWith({ 'alone.yaml': page('/alone', 'en') });
-    const html = renderDocument(site.pages.find((p) => p.data.route === '/alone')!.data, site.site!, { stylesheets: [], script: '/main.js' });
+    const html = renderDocument(engine.vocabulary.blocks, site.pages.find((p) => p.data.route === '/alone')!.data, site.site!, {
+      stylesheets: [],
+      script: '/main.js',
+    });
     expect(html).not.toContain('hreflang');
   });
 

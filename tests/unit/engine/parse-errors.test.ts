@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { formatError } from '../../../src/engine/errors';
 import { findLayoutMistakes } from '../../../src/engine/yaml-syntax';
 import { makeVariantsDir, repoRoot } from './variants-dir';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { makeVariantsDir, repoRoot } from './variants-dir';
 
 const header = '# yaml-language-server: $schema=../schemas/variant.schema.json';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../scripts/build-site';
 import { errorCodes } from '../../../src/engine/errors';
-import { renderRoute, unreportedProblems } from '../../../src/render/dev-render';
+import { renderRoute, unreportedProblems } from '../../../src/site/dev-render';
 import { fixtures, makeVariantsDir, repoRoot, tempDir } from './variants-dir';
 
 const unknownKeyLines = [

@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuthorError } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { loadExperiments } from '../../../src/experiments/load';
 import { variantNamesOf } from '../../../src/experiments/build-output';
 import { makeVariantsDir, repoRoot, tempDir } from '../engine/variants-dir';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite, engine } from '../../../src/site/engine';
 import { placementFailure } from '../../../src/experiments/build-output';
 import { renderSlots, SlotPlacementError } from '../../../src/experiments/param-slots';
 import { renderDocument } from '../../../src/render/document';
@@ -47,7 +47,7 @@ describe('a page whose slot lands in an attribute', () => {
     const page = site.pages.find((p) => p.name === 'alt-slot')!;
     let thrown: unknown;
     try {
-      renderDocument(page.data, site.site!, { stylesheets: [], script: '/main.js' });
+      renderDocument(engine.vocabulary.blocks, page.data, site.site!, { stylesheets: [], script: '/main.js' });
     } catch (error) {
       thrown = error;
     }

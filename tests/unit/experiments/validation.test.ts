@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite } from '../../../src/site/engine';
 import { loadExperiments } from '../../../src/experiments/load';
 import { variantNamesOf } from '../../../src/experiments/build-output';
 import { fixtures, repoRoot } from '../engine/variants-dir';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../src/engine/errors';
-import { loadSite } from '../../../src/engine/load-site';
+import { loadSite, engine } from '../../../src/site/engine';
 import type { Site } from '../../../src/engine/site-schema';
 import { renderDocument } from '../../../src/render/document';
 import { consentDefaults } from '../../../src/interactive/tags/consent-defaults';
@@ -43,7 +43,7 @@ describe('the prerendered head', () => {
   const real = loadSite({ root: repoRoot });
   const home = real.pages.find((page) => page.data.route === '/')!.data;
   const assets = { stylesheets: ['/assets/styles.css'], script: '/assets/main.js' };
-  const render = (site: Site) => renderDocument(home, site, assets);
+  const render = (site: Site) => renderDocument(engine.vocabulary.blocks, home, site, assets);
 
   it('of a site without tags carries no Consent Mode, no data layer and no tag ids', () => {
     const html = render(real.site!);

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
  * Marks a part of a block that needs React in the browser (a form). The server renders it like
  * any component and writes its props beside it; the client hydrates it as its own root when a
  * visitor reaches for it (src/interactive/client/main.ts). What a page does on its own is a behaviour
- * instead (render/behaviour.tsx), which loads no React.
+ * instead (ui/behaviour.tsx), which loads no React.
  * `name` is the island file's path below src/ without `.island.tsx`, like `blocks/membership-form/membership-form`.
  */
 export function Island<P extends object>({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { linkSchema } from '../../engine/link-schema';
-import { buttonVariantNames } from '../../ui/button';
-import { anchorSchema } from '../../ui/section-schema';
+import { linkSchema } from '../engine/link-schema';
+import { buttonVariantNames } from './button';
+import { anchorSchema } from './section-schema';
 
 /**
  * What a button does. Dialog and payment actions run through one hook (run-action.ts);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagSrc } from '../../lib/region-flag';
+import { flagSrc } from './region-flag';
 import { callingCodeOf, callingCodeOptions } from './calling-codes';
 import { callingCodes } from './calling-codes.generated';
 

@@ -1,11 +1,12 @@
-import { errorsForRoute, loadSite, stopsEveryPage } from '../engine/load-site';
+import { errorsForRoute, stopsEveryPage } from '../engine/load-site';
+import { engine, loadSite } from './engine';
 import { SiteCache } from '../engine/site-cache';
 import { formatError, formatHints, formatReport } from '../engine/errors';
 import { devDialogTextsPath } from '../interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../interactive/dialogs/page-dialogs';
 import { locales } from '../engine/site-schema';
 import type { Manifest } from '../experiments/manifest';
-import { readSite, type SiteRun } from './site-pipeline';
+import { readSite, type SiteRun } from '../render/site-pipeline';
 
 export type DevRender = { kind: 'page'; status: number; html: string } | { kind: 'errors'; messages: string[] } | { kind: 'none' };
 
@@ -18,8 +19,8 @@ const cache = new SiteCache();
  * milliseconds) so a request never sees a stale page, even before the file watcher has spoken;
  * only what changed since the last call is parsed and validated again.
  */
-function currentSite(root: string, variantsDir?: string): SiteRun {
-  return readSite({ root, variantsDir, cache });
+function currentSite(root: string, variantsDir?: string): SiteRun<typeof engine.vocabulary> {
+  return readSite({ engine, root, variantsDir, cache });
 }
 
 /**

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { BlockDefinition } from './define-block';
+
+/**
+ * What a site gives the engine (createEngine in ./engine.ts): the words its pages may use. The
+ * engine knows how to read, resolve, check and report a page; which blocks a page may hold, what
+ * its dialogs say and which rules of its own a page obeys are the site's, passed in here. The
+ * engine imports nothing from a site (tests/unit/import-direction.test.ts).
+ */
+export interface Vocabulary<SiteDialogs extends z.ZodType = z.ZodType, PageDialogs extends z.ZodType = z.ZodType> {
+  /** Every block type a page may hold, by its YAML `type`. */
+  blocks: BlockRegistry;
+  dialogs: {
+    /** variants/_shared/dialogs.yaml: the dialogs' and toasts' texts and settings, site-wide. */
+    site: SiteDialogs;
+    /** A page's own `dialogs:` key: the texts it says in place of the site-wide ones. */
+    page: PageDialogs;
+  };
+  /** Rules a page's data obeys beyond its schema, each mistake at the path of the value that holds it. */
+  pageRules?: readonly PageRule[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds blocks of every prop type; each is checked by defineBlock where it is written
+export type BlockRegistry = Readonly<Record<string, BlockDefinition<string, any>>>;
+
+/** One mistake a page rule found: the catalogue's ParamSlot words it (error-words/experiments.ts). */
+export interface PageRuleProblem {
+  path: (string | number)[];
+  problem: SlotProblem;
+}
+
+export type PageRule = (page: Record<string, unknown>, params: DeclaredParams | undefined) => readonly PageRuleProblem[];
+
+/** The page's `params:`: each URL parameter its text may show, with the most characters kept. */
+export type DeclaredParams = Readonly<Record<string, { maxLength: number }>>;
+
+/** What is wrong with one `{param:NAME|default}` slot, as the catalogue's ParamSlot entry words it. */
+export type SlotProblem =
+  | { slot: string; undeclared: string; declared: readonly string[] }
+  | { slot: string; noDefault: string }
+  | { slot: string; tooLong: string; length: number; maxLength: number }
+  | { slot: string; inHead: string };
