@@ -59,7 +59,7 @@ const header = '# yaml-language-server: $schema=../schemas/variant.schema.json\n
 const home = `${header}route: /\nlocale: en\ntitle: Launch\ndescription: The launch page.\nproductId: pro-plan\nblocks:\n  - type: note\n    text: Hello\n`;
 
 describe('createEngine: a site gives the engine its words', () => {
-  it("loads a second site with its own blocks and dialogs, and renders its pages with its own components", () => {
+  it('loads a second site with its own blocks and dialogs, and renders its pages with its own components', () => {
     const site = launchEngine.loadSite({ root: repoRoot, variantsDir: launchSite({ 'index.yaml': home }) });
     expect(site.errors.map(formatError)).toEqual([]);
     expect(site.dialogs).toEqual({ greeting: 'Welcome aboard' });
