@@ -8,7 +8,8 @@ import { Canvas, Controls, Description, DocsContext, Primary, Stories, Subtitle,
 import { useContext, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { BlockDefinition } from '../src/engine/define-block';
-import { localeNames, localeOf, locales as siteLocales, type Locale } from '../src/engine/site-schema';
+import { localeOf, type Locale } from '../src/engine/site-schema';
+import { nativeName, storyLocales as siteLocales } from './site-locales';
 import { blocks } from '../src/blocks/registry.generated';
 import { blockFields, storyYaml } from './block-docs-data';
 
@@ -80,8 +81,8 @@ export function BlockDocsView({ block, stories, renderStory }: { block: BlockDef
       <h2>Fields</h2>
       <FieldsTable block={block} />
       {locales.map((locale) => (
-        <section key={locale} lang={locale} aria-label={localeNames[locale].native}>
-          <h2>{localeNames[locale].native}</h2>
+        <section key={locale} lang={locale} aria-label={nativeName(locale)}>
+          <h2>{nativeName(locale)}</h2>
           {stories
             .filter((story) => story.locale === locale)
             .map((story) => (
@@ -129,7 +130,7 @@ export function BlockDocsPage() {
   const stories: StoryDoc[] = prepared.map((story) => ({
     id: story.id,
     name: story.name,
-    locale: localeOf(story.storyGlobals.locale),
+    locale: localeOf(story.storyGlobals.locale, siteLocales),
     args: story.initialArgs,
     storybookOnly: blockDocsParameters.parse(story.parameters.blockDocs).storybookOnly,
   }));

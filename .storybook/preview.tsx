@@ -7,7 +7,8 @@ import '../src/styles.css';
 // Pages load the dialogs' stylesheet on the first click; the gallery shows them at once.
 import '../src/interactive/dialogs/dialogs.css';
 
-import { localeNames, localeOf, locales, type Locale } from '../src/engine/site-schema';
+import { localeOf, type Locale } from '../src/engine/site-schema';
+import { nativeName, storyLocales } from './site-locales';
 
 /**
  * Runs the blocks' behaviours (countdown, banner, rotating words…) on the story's markup, the same
@@ -35,7 +36,7 @@ const withBehaviours: Decorator = (Story) => (
  */
 const withPage: Decorator = (Story, context) => {
   // The docs page resets context.globals to the toolbar's on its first update; the story's own stay here.
-  const locale: Locale = localeOf(context.storyGlobals.locale ?? context.globals.locale);
+  const locale: Locale = localeOf(context.storyGlobals.locale ?? context.globals.locale, storyLocales);
   // lang: a Spanish story reads as Spanish to screen readers and to the docs page's checks.
   return (
     <div lang={locale} className="contents">
@@ -54,12 +55,12 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: locales.map((value) => ({ value, title: localeNames[value].native })),
+        items: storyLocales.map((value) => ({ value, title: nativeName(value) })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: locales[0] },
+  initialGlobals: { locale: storyLocales[0] },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

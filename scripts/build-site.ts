@@ -7,7 +7,7 @@ import { formatError, formatHints } from '../src/engine/errors';
 import { canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
 import { outputFileFor, readSite } from '../src/render/site-pipeline';
 import { alternatesOf } from '../src/engine/page-translations';
-import { locales, type Site } from '../src/engine/site-schema';
+import type { Site } from '../src/engine/site-schema';
 import type { DialogTextUrls } from '../src/interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../src/interactive/dialogs/page-dialogs';
 import type { Dialogs } from '../src/interactive/dialogs/dialogs-schema';
@@ -75,7 +75,9 @@ function writeDialogTexts(outDir: string, dialogs: Dialogs | undefined, pages: L
     writeFileSync(join(outDir, file), json);
     return `/${file}`;
   };
-  const shared: DialogTextUrls = Object.fromEntries(locales.map((locale) => [locale, write(locale, JSON.stringify(pageDialogPayload(dialogs, { locale })))]));
+  const shared: DialogTextUrls = Object.fromEntries(
+    Object.keys(dialogs.texts).map((locale) => [locale, write(locale, JSON.stringify(pageDialogPayload(dialogs, { locale })))]),
+  );
   for (const { data } of pages) {
     if (!data.dialogs) {
       urls.set(data.route, shared);

@@ -1,6 +1,6 @@
 /**
  * npm run declare-locales [-- --env FILE]: tells a Supabase project's database which languages the
- * site declares (src/lib/locales.ts), after `supabase db push` (README "Deploying to Supabase").
+ * site declares (the locales of variants/_shared/site.yaml), after `supabase db push` (README "Deploying to Supabase").
  * Leads keep a locale only while it is one of them; a language added to the site needs this run,
  * not a migration (supabase/migrations/20261130000000_site_locales.sql). Connects with
  * SUPABASE_DB_URL, from the environment or the --env file as `npm run doctor` reads it. Exit 0 with
@@ -8,8 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { locales } from '../src/lib/locales';
-import { declareSiteLocales } from './backend/site-locales';
+import { declareSiteLocales, readSiteLocales } from './backend/site-locales';
 import { readSettingsOrExit } from './doctor/settings';
 
 const usage = 'usage: npm run declare-locales -- [--env FILE]';
@@ -29,7 +28,8 @@ if (!connectionString) {
 const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
 try {
   await client.connect();
-  await declareSiteLocales({ query: (sql, params) => client.query(sql, params) });
+  const locales = readSiteLocales();
+  await declareSiteLocales({ query: (sql, params) => client.query(sql, params) }, locales);
   console.log(`declared the site's languages: ${locales.join(', ')} (a lead in any other keeps no locale)`);
 } catch (error) {
   console.error(`declare-locales: ${error instanceof Error ? error.message : String(error)}`);

@@ -42,6 +42,7 @@ const outputs: { file: string; content: () => Promise<string> | string }[] = [
 // The schemas import the registry, so the registry is written first.
 async function schemaOutputs() {
   const { jsonSchemas } = await import('../src/site/engine');
+  const { readSiteLocales } = await import('./backend/site-locales');
   const { editorVariantSchema } = await import('../src/engine/editor-schema');
   const { experimentJsonSchema } = await import('../src/experiments/json-schema');
   const json = (schema: object) => `${JSON.stringify({ $comment: header('npm run generate'), ...schema }, null, 2)}\n`;
@@ -49,7 +50,7 @@ async function schemaOutputs() {
     { file: 'schemas/variant.schema.json', content: async () => json(editorVariantSchema(jsonSchemas.variant(), await editorContext())) },
     { file: 'schemas/site.schema.json', content: () => json(jsonSchemas.site()) },
     { file: 'schemas/products.schema.json', content: () => json(jsonSchemas.products()) },
-    { file: 'schemas/dialogs.schema.json', content: () => json(jsonSchemas.dialogs()) },
+    { file: 'schemas/dialogs.schema.json', content: () => json(jsonSchemas.dialogs(readSiteLocales())) },
     { file: 'schemas/experiment.schema.json', content: () => json(experimentJsonSchema()) },
     { file: 'supabase/functions/_shared/catalog.generated.ts', content: functionsCatalogSource },
     { file: 'supabase/functions/_shared/locales.generated.ts', content: functionsLocalesSource },
@@ -87,7 +88,7 @@ async function editorContext(): Promise<import('../src/engine/editor-schema').Ed
 async function functionsLocalesSource(): Promise<string> {
   const { loadSite } = await import('../src/site/engine');
   const { completionRoutes } = await import('../src/engine/completion-pages');
-  const { defaultLocale } = await import('../src/engine/page-translations');
+  const { defaultLocaleOf } = await import('../src/engine/page-translations');
   const { site, pages, errors } = loadSite({ root });
   const file = 'variants/_shared/site.yaml';
   if (!site || errors.some((e) => e.pos?.file === file)) throw new Error(`${file} is invalid; run npm run validate`);
@@ -105,7 +106,7 @@ async function functionsLocalesSource(): Promise<string> {
     '/** The languages of variants/_shared/site.yaml; a checkout in any other is in the default one. */',
     `export const siteLocales = [${codes.map((c) => JSON.stringify(c)).join(', ')}] as const;`,
     'export type SiteLocale = (typeof siteLocales)[number];',
-    `export const defaultLocale: SiteLocale = ${JSON.stringify(defaultLocale)};`,
+    `export const defaultLocale: SiteLocale = ${JSON.stringify(defaultLocaleOf(site))};`,
     '',
     'export interface CheckoutLocale {',
     '  /** How amounts are written (Intl), as on the pages. */',
@@ -125,10 +126,11 @@ async function functionsLocalesSource(): Promise<string> {
 async function functionsCatalogSource(): Promise<string> {
   const { loadSite } = await import('../src/site/engine');
   const file = 'variants/_shared/products.yaml';
-  const { locales } = await import('../src/lib/locales');
-  const { catalog, errors } = loadSite({ root });
-  const broken = errors.filter((e) => e.pos?.file === file);
-  if (broken.length) throw new Error(`${file} is invalid; run npm run validate`);
+  const { siteLocales } = await import('../src/engine/site-schema');
+  const { catalog, errors, site } = loadSite({ root });
+  const broken = errors.filter((e) => e.pos?.file === file || e.pos?.file === 'variants/_shared/site.yaml');
+  if (broken.length || !site) throw new Error(`${file} or site.yaml is invalid; run npm run validate`);
+  const locales = siteLocales(site);
   // Every language of the site gets a name, its own or the default one, so the checkout never guesses.
   const names = ({ name, names: translated }: (typeof catalog)[string]) =>
     `{ ${locales.map((locale) => `${JSON.stringify(locale)}: ${JSON.stringify(translated?.[locale] ?? name)}`).join(', ')} }`;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ClientIpSource } from '../../supabase/functions/_shared/client-ip';
-import { locales } from '../../src/lib/locales';
+import { readSiteLocales } from '../backend/site-locales';
 import type { Findings } from './checks';
 
 const HOOK = 'public.hook_password_verification_attempt(jsonb)';
@@ -59,6 +59,7 @@ export async function checkDatabase(connectionString: string, clientIp: ClientIp
       const accepted = (await client.query<{ locale: string }>('select locale from public.site_locales where accepted order by locale')).rows.map(
         (r) => r.locale,
       );
+      const locales = readSiteLocales();
       // As sets: the database's collation and JavaScript may sort tags like zh-Hant and zh-HK apart.
       if (accepted.length !== locales.length || !locales.every((locale) => accepted.includes(locale))) {
         const now = accepted.length ? `accepts leads in ${accepted.join(', ')}` : 'accepts no language yet';

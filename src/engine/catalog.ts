@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from '../lib/locales';
+import { localeSchema } from './site-schema';
 
 export const currencySchema = z.enum(['usd', 'eur']);
 export const intervalSchema = z.enum(['week', 'month']);
@@ -14,7 +14,7 @@ const productId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Product ids are lowe
 export const productSchema = z.strictObject({
   name: z.string().min(1).describe('Name shown on the checkout page, in the default language'),
   names: z
-    .partialRecord(z.enum(locales), z.string().min(1))
+    .record(localeSchema, z.string().min(1))
     .optional()
     .describe("The name in the site's other languages, like { es: Membresía de Socio Fundador }: a checkout started on a page in that language shows it"),
   amount: z.number().int().positive().describe('Price in minor units (cents): 650000 is $6,500'),

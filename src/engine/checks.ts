@@ -6,10 +6,10 @@ import type { BlockData, PageData } from './page-schema';
 import type { CompiledVocabulary } from './compile-vocabulary';
 import { lineageOf as resolvedLineage, type SourceFile } from './resolve';
 import { attributeToRef, parsePath } from './ref-origins';
-import type { Site } from './site-schema';
+import { localeSchema, siteLocales, type Site } from './site-schema';
 import { englishPrices, isUnusable, type catalogSchema, type Catalog } from './catalog';
 import { loadCatalog, missingShared } from './load-catalog';
-import { locate, type ParsedFile } from './source';
+import { locate, positionOf, type ParsedFile } from './source';
 import { fillPrices } from './templates';
 import { moneyValue, productHint, whatExists } from './hints';
 import { issuesToErrors } from './union-tags';
@@ -57,6 +57,7 @@ export function checkPage(
   if (!result.success) {
     found.push(...issuesToErrors(words.pageSchema, resolved, result.error.issues, words.blockSchema).filter((e) => !reported?.has(e.path)));
   } else if (!reported) found.push(...unknownProducts(resolved, catalog));
+  found.push(...undeclaredLocale(resolved, site));
   // Mistakes inside shared content are reported at the $ref that brought it onto this page
   // (fillPrices places its own: a template naming its product is wrong on every page alike).
   errors.push(...priceErrors, ...found.map((e) => attributeToRef(e, resolved)));
@@ -64,6 +65,15 @@ export function checkPage(
   const page = { name: source.name, file: source.file, data: prepareBlocks(words, result.data), located: resolved };
   lineages.set(page, resolvedLineage(unfilled));
   return page;
+}
+
+/** A page in a language site.yaml does not declare: at its `locale:`, naming the ones it does (any BCP 47 tags). */
+function undeclaredLocale(page: Record<string, unknown>, site: Site | undefined): AuthorError[] {
+  const { locale } = page;
+  // A tag that is not BCP 47 at all is the page schema's to report.
+  if (!site || typeof locale !== 'string' || !localeSchema.safeParse(locale).success || Object.hasOwn(site.locales, locale)) return [];
+  const declared = siteLocales(site);
+  return [authorError('SchemaViolation', locate(page, 'locale') ?? positionOf(page, []), 'locale', { expectedOneOf: declared, got: locale })];
 }
 
 /** What each block's definition derives from its valid data (BlockDefinition.prepare). */
@@ -133,11 +143,19 @@ export function loadShared<S extends z.ZodType>(
   kind: SchemaKind,
   schema: S,
   file: string,
+  locales?: readonly string[],
 ): Shared<z.output<S>>;
-export function loadShared(words: CompiledVocabulary, source: SourceFile | undefined, kind: SchemaKind, schema: z.ZodType, file: string): Shared<unknown> {
+export function loadShared(
+  words: CompiledVocabulary,
+  source: SourceFile | undefined,
+  kind: SchemaKind,
+  schema: z.ZodType,
+  file: string,
+  locales?: readonly string[],
+): Shared<unknown> {
   if (kind === 'products') return loadCatalog(source, file);
   if (!source) return { value: undefined, errors: [missingShared(file)] };
-  const schemaErrors = words.checkJsonSchema(kind, source.value);
+  const schemaErrors = words.checkJsonSchema(kind, source.value, locales);
   if (schemaErrors.length) return { value: undefined, errors: schemaErrors };
   const result = schema.safeParse(source.value, { reportInput: true });
   if (result.success) return { value: result.data, errors: [] };

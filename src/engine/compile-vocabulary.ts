@@ -10,20 +10,31 @@ export interface CompiledVocabulary<V extends Vocabulary = Vocabulary> {
   blockTypes: string[];
   blockSchema: BlockUnion;
   pageSchema: PageSchema;
-  dialogsSchema: V['dialogs']['site'];
+  /** dialogs.yaml's schema for the site's languages (one per list of languages, made once). */
+  dialogsSchema(locales: readonly string[]): ReturnType<V['dialogs']['site']>;
   jsonSchemas: JsonSchemas;
   checkJsonSchema: JsonSchemaCheck;
 }
 
 export function compileVocabulary<V extends Vocabulary>(vocabulary: V): CompiledVocabulary<V> {
   const { blockSchema, pageSchema, blockTypes } = pageSchemaFor(vocabulary);
-  const jsonSchemas = jsonSchemasFor({ pageSchema, dialogsSchema: vocabulary.dialogs.site as z.ZodType });
+  const dialogsSchemas = new Map<string, ReturnType<V['dialogs']['site']>>();
+  const dialogsSchema = (locales: readonly string[]) => {
+    const key = locales.join(' ');
+    let schema = dialogsSchemas.get(key);
+    if (!schema) {
+      schema = vocabulary.dialogs.site(locales) as ReturnType<V['dialogs']['site']>;
+      dialogsSchemas.set(key, schema);
+    }
+    return schema;
+  };
+  const jsonSchemas = jsonSchemasFor({ pageSchema, dialogsSchema: dialogsSchema as (locales: readonly string[]) => z.ZodType });
   return {
     vocabulary,
     blockTypes,
     blockSchema: blockSchema as unknown as BlockUnion,
     pageSchema,
-    dialogsSchema: vocabulary.dialogs.site,
+    dialogsSchema,
     jsonSchemas,
     checkJsonSchema: jsonSchemaCheck(jsonSchemas),
   };

@@ -1,7 +1,7 @@
 import { authorError, formatPath, valueAt, type AuthorError, type Pos } from './errors';
 import type { LoadedPage } from './loaded-page';
 import type { PageData } from './page-schema';
-import { locales, type Locale } from './site-schema';
+import type { Locale } from './site-schema';
 import { locate } from './source';
 
 /**
@@ -40,7 +40,7 @@ function firstPayAction(located: unknown, path: (string | number)[] = []): { pos
 }
 
 /** Exactly one completion page in every language that has pay buttons, and never two in any. */
-export function checkCompletionPages(pages: LoadedPage[]): AuthorError[] {
+export function checkCompletionPages(pages: LoadedPage[], locales: readonly Locale[]): AuthorError[] {
   const errors: AuthorError[] = [];
   const first = new Map<Locale, LoadedPage>();
   for (const page of pages) {

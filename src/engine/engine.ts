@@ -11,13 +11,16 @@ import type { Vocabulary } from './vocabulary';
  * two sites are two calls, and the engine imports neither.
  */
 export interface Engine<V extends Vocabulary = Vocabulary> extends CompiledVocabulary<V> {
-  loadSite(options: LoadOptions, cache?: SiteCache): LoadedSite<z.output<V['dialogs']['site']>>;
+  loadSite(options: LoadOptions, cache?: SiteCache): LoadedSite<SiteDialogs<V>>;
 }
+
+/** What a site's dialogs.yaml parses to. */
+export type SiteDialogs<V extends Vocabulary> = z.output<ReturnType<V['dialogs']['site']>>;
 
 export function createEngine<const V extends Vocabulary>(vocabulary: V): Engine<V> {
   const words = compileVocabulary(vocabulary);
   return {
     ...words,
-    loadSite: (options, cache) => loadSiteWith(words, options, cache) as LoadedSite<z.output<V['dialogs']['site']>>,
+    loadSite: (options, cache) => loadSiteWith(words, options, cache) as LoadedSite<SiteDialogs<V>>,
   };
 }

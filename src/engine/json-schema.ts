@@ -84,33 +84,47 @@ export function dialogsJsonSchema(dialogsSchema: z.ZodType): JsonSchema {
 const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false, validateFormats: false, verbose: true, inlineRefs: false });
 export type SchemaKind = 'variant' | 'site' | 'products' | 'dialogs';
 
-/** Each kind's JSON Schema, built when first asked for. */
-export type JsonSchemas = Record<SchemaKind, () => JsonSchema>;
+/** Each kind's JSON Schema, built when first asked for; the dialogs' for the site's languages. */
+export interface JsonSchemas {
+  variant(): JsonSchema;
+  site(): JsonSchema;
+  products(): JsonSchema;
+  dialogs(locales: readonly string[]): JsonSchema;
+}
 
 /** The JSON Schemas of a site's files: the settings' and the catalogue's are the engine's, the variants' and the dialogs' the site's. */
-export function jsonSchemasFor({ pageSchema, dialogsSchema }: { pageSchema: z.ZodType; dialogsSchema: z.ZodType }): JsonSchemas {
+export function jsonSchemasFor({
+  pageSchema,
+  dialogsSchema,
+}: {
+  pageSchema: z.ZodType;
+  dialogsSchema: (locales: readonly string[]) => z.ZodType;
+}): JsonSchemas {
   return {
     variant: () => variantJsonSchema(pageSchema),
     site: siteJsonSchema,
     products: productsJsonSchema,
-    dialogs: () => dialogsJsonSchema(dialogsSchema),
+    dialogs: (locales) => dialogsJsonSchema(dialogsSchema(locales)),
   };
 }
 
-/** Checks a file against its kind's JSON Schema; one function per site, its validators compiled once. */
-export type JsonSchemaCheck<K extends SchemaKind = SchemaKind> = (kind: K, data: unknown) => AuthorError[];
+/** Checks a file against its kind's JSON Schema (the dialogs' for the site's languages); validators compiled once each. */
+export type JsonSchemaCheck = (kind: SchemaKind, data: unknown, locales?: readonly string[]) => AuthorError[];
 
-export function jsonSchemaCheck<K extends SchemaKind>(schemas: Pick<JsonSchemas, K>): JsonSchemaCheck<K> {
-  const validators = new Map<K, ReturnType<typeof ajv.compile>>();
-  const validatorFor = (kind: K) => {
-    let validate = validators.get(kind);
+export function jsonSchemaCheck(schemas: Partial<JsonSchemas>): JsonSchemaCheck {
+  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+  const validatorFor = (kind: SchemaKind, locales: readonly string[]) => {
+    const key = kind === 'dialogs' ? `dialogs ${locales.join(' ')}` : kind;
+    let validate = validators.get(key);
     if (!validate) {
-      validate = ajv.compile(schemas[kind]());
-      validators.set(kind, validate);
+      const build = schemas[kind];
+      if (!build) throw new Error(`No JSON Schema for ${kind} files here`);
+      validate = ajv.compile(build(locales));
+      validators.set(key, validate);
     }
     return validate;
   };
-  return (kind, data) => checkAgainst(validatorFor(kind), data);
+  return (kind, data, locales = []) => checkAgainst(validatorFor(kind, locales), data);
 }
 
 /** The engine's own files (site.yaml, products.yaml) need no site's vocabulary to check. */

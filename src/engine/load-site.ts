@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import { parseJsonFile, parseYamlFile } from './source';
 import { authorError, sortErrors, type AuthorError } from './errors';
 import { isMap, Resolver, type SourceFile } from './resolve';
-import { siteSchema, type Site } from './site-schema';
+import { siteLocales, siteSchema, type Site } from './site-schema';
 import { catalogSchema, type Catalog } from './catalog';
 import { setMediaChecker } from './media';
 import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
@@ -136,8 +136,13 @@ function validate(
   const siteSource = shared.get('site');
   const siteLoad = memos.site.get('site', [siteSource], () => loadShared(words, siteSource, 'site', siteSchema, 'variants/_shared/site.yaml'));
   const dialogsSource = shared.get('dialogs');
-  const dialogsLoad = memos.dialogs.get('dialogs', [dialogsSource], () =>
-    loadShared(words, dialogsSource, 'dialogs', words.dialogsSchema, 'variants/_shared/dialogs.yaml'),
+  // dialogs.yaml has texts in each language site.yaml declares: without valid site settings there
+  // are none to check it against, and site.yaml's own errors say why.
+  const locales = siteLoad.value ? siteLocales(siteLoad.value) : undefined;
+  const dialogsLoad = memos.dialogs.get('dialogs', [dialogsSource, locales?.join(' ')], () =>
+    locales
+      ? loadShared(words, dialogsSource, 'dialogs', words.dialogsSchema(locales), 'variants/_shared/dialogs.yaml', locales)
+      : { value: undefined, errors: [] },
   );
   errors.push(...catalogLoad.errors, ...siteLoad.errors, ...dialogsLoad.errors);
   const catalog = catalogLoad.value ?? {};
@@ -183,7 +188,9 @@ function validate(
   }
   for (const source of variants.values()) errors.push(...(outcomes.get(source.name)?.resolverErrors ?? []));
   checkRoutes(pages, errors);
-  errors.push(...checkLocales(pages, sharedFiles));
+  // The languages as site.yaml writes them, even when a mistake elsewhere in it leaves no settings.
+  const written = isMap(siteSource?.value) && isMap(siteSource.value.locales) ? Object.keys(siteSource.value.locales) : [];
+  errors.push(...checkLocales(pages, sharedFiles, site ? siteLocales(site) : written));
 
   const filesNamed = { variants: filesByName(variantFiles), shared: filesByName(sharedFiles) };
   const pageFiles = variantFiles.map(({ name, file, text }) => ({

@@ -1,6 +1,5 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { authorError, type AuthorError } from './errors';
-import { locales } from './site-schema';
 import type { Pos } from './errors';
 
 /**
@@ -20,7 +19,6 @@ import type { Pos } from './errors';
  */
 const fromEnglish = new Set(['fieldErrors']);
 const english = 'en';
-const order = (locale: string) => (locales as readonly string[]).indexOf(locale);
 
 export interface SharedText {
   /** Path shown in errors, like variants/_shared/dialogs.yaml. */
@@ -39,7 +37,8 @@ function localeMaps(doc: Document, file: string): Node[] {
   return [top, ...(isMap(nested) ? [nested] : [])];
 }
 
-function compareFile({ file, text }: SharedText): Found[] {
+function compareFile({ file, text }: SharedText, locales: readonly string[]): Found[] {
+  const order = (locale: string) => locales.indexOf(locale);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   // A file that does not parse is reported by the loader; there is nothing to compare.
@@ -97,12 +96,13 @@ function compareFile({ file, text }: SharedText): Found[] {
 
 const cache = new Map<string, { text: string; found: Found[] }>();
 
-/** One error per UI-text key (or list item) that one language has and another lacks. */
-export function checkLocaleParity(files: readonly SharedText[]): AuthorError[] {
+/** One error per UI-text key (or list item) that one of the site's languages has and another lacks. */
+export function checkLocaleParity(files: readonly SharedText[], locales: readonly string[]): AuthorError[] {
   return files.flatMap((file) => {
+    const key = `${locales.join(' ')}\n${file.text}`;
     let entry = cache.get(file.file);
-    if (entry?.text !== file.text) {
-      entry = { text: file.text, found: compareFile(file) };
+    if (entry?.text !== key) {
+      entry = { text: key, found: compareFile(file, locales) };
       cache.set(file.file, entry);
     }
     return entry.found;

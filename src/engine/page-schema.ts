@@ -62,7 +62,7 @@ export const pageMessagesSchema = z
  * engines get `hreflang` alternates only when each page names the others (checked at load).
  */
 export const pageTranslationsSchema = z
-  .partialRecord(localeSchema, routeSchema)
+  .record(localeSchema, routeSchema)
   .describe('This page in other languages, by locale, like { es: /gracias }; each of those pages names this one back');
 
 /** URL parameters the page's text may show through {param:NAME|default} slots, filled by the edge router. */
@@ -87,7 +87,7 @@ export function pageSchemaFor(vocabulary: Vocabulary) {
   const pageSchema = z
     .strictObject({
       route: routeSchema,
-      locale: localeSchema.describe('Language of every text on this page: en (English) or es (Spanish)'),
+      locale: localeSchema.describe('Language of every text on this page: one of the locales of site.yaml, like en'),
       title: z
         .string()
         .min(1)

@@ -1,7 +1,7 @@
 import { authorError, valueAt, type AuthorError, type ErrorParams } from './errors';
 import type { LoadedPage } from './loaded-page';
 import type { PageData } from './page-schema';
-import { locales, type Locale, type Site } from './site-schema';
+import { siteLocales, type Locale, type Site } from './site-schema';
 import { locate } from './source';
 import { didYouMean } from './suggest';
 
@@ -11,8 +11,8 @@ import { didYouMean } from './suggest';
  * ways, so the loader refuses one: each page of a group names every other page of the group.
  */
 
-/** The language of `x-default`, and what a checkout in an unknown language falls back to. */
-export const defaultLocale: Locale = locales[0];
+/** The language of `x-default`, and what a checkout in an unknown language falls back to: the first of site.yaml's. */
+export const defaultLocaleOf = (site: Pick<Site, 'locales'>): Locale => siteLocales(site)[0] ?? 'en';
 
 export interface Alternate {
   hreflang: string;
@@ -26,28 +26,29 @@ export function alternatesOf(page: Pick<PageData, 'route' | 'locale' | 'translat
   const translations = page.translations ?? {};
   if (!Object.keys(translations).length || page.route === '*') return [];
   const routes: Partial<Record<Locale, string>> = { ...translations, [page.locale]: page.route };
-  const found = locales.flatMap((locale) => {
+  const found = siteLocales(site).flatMap((locale) => {
     const route = routes[locale];
     return route ? [{ hreflang: locale, href: absolute(site, route) }] : [];
   });
-  const fallback = routes[defaultLocale];
+  const fallback = routes[defaultLocaleOf(site)];
   return fallback ? [...found, { hreflang: 'x-default', href: absolute(site, fallback) }] : found;
 }
 
 /**
- * Every `translations` entry names a page that exists, is in the language it is listed under
- * (not this page's own), and names this page back under this page's language.
+ * Every `translations` entry is listed under a language of the site, names a page that exists,
+ * is in that language (not this page's own), and names this page back under this page's language.
  */
-export function checkTranslations(pages: LoadedPage[]): AuthorError[] {
+export function checkTranslations(pages: LoadedPage[], locales: readonly Locale[]): AuthorError[] {
   const byRoute = new Map(pages.map((p) => [p.data.route, p]));
   const errors: AuthorError[] = [];
   for (const page of pages) {
     const listed = page.data.translations ?? {};
     const located = valueAt(page.located, ['translations']);
-    for (const locale of locales) {
-      const route = listed[locale];
+    for (const [locale, route] of Object.entries(listed)) {
       if (!route) continue;
-      const problem = translationProblem(page, locale, route, byRoute);
+      const problem = locales.includes(locale)
+        ? translationProblem(page, locale, route, byRoute)
+        : { unknownLocale: locale, locales: [...locales], suggestion: didYouMean(locale, locales) };
       if (problem) {
         const pos = locate(located, locale) ?? locate(page.located, 'translations') ?? { file: page.file, line: 1, col: 1 };
         errors.push(authorError('BadTranslation', pos, `translations.${locale}`, problem));

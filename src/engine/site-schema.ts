@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { mediaSrc } from './media';
-import { localeNames, locales, type Locale } from '../lib/locales';
+import { languageName, localeTagPattern, type Locale } from '../lib/locales';
 import { templateString } from '../lib/template-string';
 import { colorTokens, fontTokens, radiusTokens } from '../lib/theme-tokens';
 
-export { localeNames, localeOf, locales, withoutLocales, type Locale } from '../lib/locales';
-export const localeSchema = z.enum(locales);
+export { languageName, localeOf, type Locale } from '../lib/locales';
 
-/** One schema per language, as the keys of an object: `{ en: schema, es: schema }`. */
-export function perLocale<T extends z.ZodType>(schema: T, description: (englishName: string) => string): Record<Locale, T> {
-  const entries = locales.map((locale) => [locale, schema.describe(description(localeNames[locale].english))] as const);
-  return Object.fromEntries(entries) as Record<Locale, T>;
+/** A language of the site: a BCP 47 tag, which site.yaml's `locales` must declare (checked when the site loads). */
+export const localeSchema = z
+  .string()
+  .regex(localeTagPattern, 'A language is a BCP 47 tag: a language code, then an optional script and region, like en, de, pt-BR or zh-Hant')
+  .describe('A language the site declares in site.yaml, by its BCP 47 tag, like en');
+
+/** One schema per language of `locales`, as the keys of an object: `{ en: schema, de: schema }`. */
+export function perLocale<T extends z.ZodType>(locales: readonly Locale[], schema: T, description: (englishName: string) => string): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, schema.describe(description(languageName(locale)))]));
 }
+
+/** The site's languages in the order site.yaml lists them; the first is the default. */
+export const siteLocales = (site: Pick<Site, 'locales'>): Locale[] => Object.keys(site.locales);
 
 const localeSettings = z.strictObject({
   numberLocale: z.string().describe('BCP 47 locale used to format prices, like en-US'),
@@ -102,7 +109,10 @@ export const siteSchema = z.strictObject({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .describe('Colour of the browser bar on phones, as #rrggbb, like #0e7490'),
-  locales: z.record(localeSchema, localeSettings).describe(`The languages of the site (${locales.join(', ')}) and how each writes prices and dates`),
+  locales: z
+    .record(localeSchema, localeSettings)
+    .refine((declared) => Object.keys(declared).length > 0, 'A site has at least one language, like en: { numberLocale: en-US, … }')
+    .describe('The languages of the site by BCP 47 tag, the first the default, and how each writes prices and dates, like { en: …, de: … }'),
   tags: tagsSchema.optional(),
   theme: themeSchema.optional(),
 });

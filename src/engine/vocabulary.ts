@@ -11,8 +11,11 @@ export interface Vocabulary<SiteDialogs extends z.ZodType = z.ZodType, PageDialo
   /** Every block type a page may hold, by its YAML `type`. */
   blocks: BlockRegistry;
   dialogs: {
-    /** variants/_shared/dialogs.yaml: the dialogs' and toasts' texts and settings, site-wide. */
-    site: SiteDialogs;
+    /**
+     * variants/_shared/dialogs.yaml: the dialogs' and toasts' texts and settings, site-wide, for
+     * the languages site.yaml declares (its texts come in each of them).
+     */
+    site: (locales: readonly string[]) => SiteDialogs;
     /** A page's own `dialogs:` key: the texts it says in place of the site-wide ones. */
     page: PageDialogs;
   };

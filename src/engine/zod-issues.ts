@@ -131,6 +131,9 @@ function paramsFor(issue: z.core.$ZodIssue, input: unknown): ErrorParams<'Schema
       return { expectedType: issue.expected, got: input };
     case 'invalid_value':
       return { expectedOneOf: issue.values, got: input };
+    // A key of a record that its key schema refuses (a language that is no BCP 47 tag): that schema's own words.
+    case 'invalid_key':
+      return { rule: issue.issues[0]?.message ?? issue.message };
     case 'too_small':
     case 'too_big': {
       if (!/^Too (small|big):/.test(issue.message)) return { rule: issue.message };

@@ -1,24 +1,22 @@
 /**
- * The site's languages, the one list of them; the first is the default. Schemas, the build,
- * Storybook and supabase/functions/_shared/locales.generated.ts derive from it, and the database
- * is told it at deploy (declare_site_locales: `npm run declare-locales`, and the embedded backend at
- * every start). No zod here: the dialog code in the browser imports this file.
+ * Languages are a site's data: the keys of `locales` in its site.yaml, any BCP 47 tags (en, de,
+ * pt-BR), the first the default. Nothing here lists them. The database is told them at deploy
+ * (declare_site_locales: `npm run declare-locales`, and the embedded backend at every start).
+ * No zod here: the dialog code in the browser imports this file.
  */
-export const locales = ['en', 'es'] as const;
-export type Locale = (typeof locales)[number];
+export type Locale = string;
 
-/** Each language's name in English (schema descriptions) and in itself (language pickers). */
-export const localeNames: Record<Locale, { english: string; native: string }> = {
-  en: { english: 'English', native: 'English' },
-  es: { english: 'Spanish', native: 'Español' },
-};
+/** A BCP 47 language tag as sites write them: a language, then optional script and region, like en, es, zh-Hant or pt-BR. */
+export const localeTagPattern = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$/;
 
-/** The locale `value` names, or the default one. */
-export const localeOf = (value: unknown): Locale => locales.find((locale) => locale === value) ?? locales[0];
-
-/** `value` without its per-language keys: what every language shares. */
-export function withoutLocales<T extends Record<Locale, unknown>>(value: T): Omit<T, Locale> {
-  const shared: Record<string, unknown> = { ...value };
-  for (const locale of locales) delete shared[locale];
-  return shared as Omit<T, Locale>;
+/** A language's name, in English (schema descriptions) or in itself (language pickers): `languageName('es', 'es')` is "español". */
+export function languageName(locale: Locale, inLanguage: Locale = 'en'): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
 }
+
+/** The locale `value` names among `locales`, or the first (the default). */
+export const localeOf = (value: unknown, locales: readonly Locale[]): Locale => locales.find((locale) => locale === value) ?? locales[0] ?? 'en';

@@ -1,6 +1,5 @@
 import type { AuthorError } from '../engine/errors';
-import type { z } from 'zod';
-import type { Engine } from '../engine/engine';
+import type { Engine, SiteDialogs } from '../engine/engine';
 import type { LoadedPage, LoadedSite } from '../engine/load-site';
 import type { Vocabulary } from '../engine/vocabulary';
 import type { SiteCache } from '../engine/site-cache';
@@ -20,7 +19,7 @@ import { renderDocument, type PageAssets } from './document';
  */
 export interface SiteRun<V extends Vocabulary = Vocabulary> {
   /** The variants: pages, settings, catalogue, dialog texts and their mistakes. */
-  site: LoadedSite<z.output<V['dialogs']['site']>>;
+  site: LoadedSite<SiteDialogs<V>>;
   /** The experiments that go with these variants (none for another variants folder). */
   experiments: ExperimentsLoad;
   /** Every mistake of the variants, then of the experiments: nothing is built while there is one. */

@@ -4,7 +4,7 @@ import { SiteCache } from '../engine/site-cache';
 import { formatError, formatHints, formatReport } from '../engine/errors';
 import { devDialogTextsPath } from '../interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../interactive/dialogs/page-dialogs';
-import { locales } from '../engine/site-schema';
+import { siteLocales } from '../engine/site-schema';
 import type { Manifest } from '../experiments/manifest';
 import { readSite, type SiteRun } from '../render/site-pipeline';
 
@@ -41,7 +41,7 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   if (!page) return { kind: 'none' };
   // A page with its own dialog texts names its own address for its language.
   const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
-  const urls = Object.fromEntries(locales.map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
+  const urls = Object.fromEntries(siteLocales(site.site).map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
   const html = run.render(page, { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true }, urls);
   return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
 }
@@ -102,7 +102,7 @@ export function validationPasses(): number {
 export function dialogTextsJson(root: string, locale: string, variantsDir?: string, route?: string): string | undefined {
   // The variants alone: dialog texts depend on no experiment (readSite would check them on every fetch).
   const site = loadSite({ root, variantsDir }, cache);
-  const known = locales.find((l) => l === locale);
+  const known = site.site && siteLocales(site.site).find((l) => l === locale);
   if (!site.dialogs || !known) return undefined;
   const page = site.pages.find((p) => p.data.route === route && p.data.locale === known)?.data;
   return JSON.stringify(pageDialogPayload(site.dialogs, page ?? { locale: known }));

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/lib/locales';
+import { readSiteLocales } from '../../scripts/backend/site-locales';
 import { siteLocales } from '../../supabase/functions/_shared/locales.generated.ts';
 
 /**
- * `locales` in src/lib/locales.ts is the one list of the site's languages. The database is told
+ * `locales` in variants/_shared/site.yaml is the one list of the site's languages. The database is told
  * them at deploy (declare_site_locales; tests/unit/backend/site-locales.test.ts), so no migration
  * may write a list of its own again: the ones before 20261130000000_site_locales.sql did, and a new
  * language then needed a migration.
@@ -22,6 +22,6 @@ describe('the list of languages', () => {
   });
 
   it('is the one the payment functions were generated with (npm run generate)', () => {
-    expect([...siteLocales]).toEqual([...locales]);
+    expect([...siteLocales]).toEqual(readSiteLocales());
   });
 });

@@ -10,7 +10,7 @@ export function Testimonials(props: TestimonialsProps) {
   const { anchor, audiencePrefix, audience, heading, intro, items, imageWidth, imageHeight, linksLabel, links } = props;
   const titleId = `${anchor}-title`;
   const { locale, site } = usePage();
-  const ratingLabel = site.locales[locale].ratingLabel;
+  const ratingLabel = site.locales[locale]?.ratingLabel ?? 'Rated {rating} out of {max}';
   return (
     <Section anchor={anchor} labelledBy={titleId} className="bg-white">
       <div className="mx-auto max-w-6xl px-5">

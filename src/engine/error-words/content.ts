@@ -99,12 +99,16 @@ export const contentErrors = {
   }),
   BadTranslation: entry<
     | { ownLocale: string }
+    | { unknownLocale: string; locales: string[]; suggestion: Suggestion }
     | { noRoute: string; suggestion: Suggestion }
     | { route: string; file: string; isIn: string; listedAs: string }
     | { route: string; file: string; locale: string; back: string | undefined; self: string }
   >({
     message: (p) => {
       if ('ownLocale' in p) return `This page is itself in "${p.ownLocale}": list only its translations into other languages`;
+      if ('unknownLocale' in p) {
+        return `"${p.unknownLocale}" is not a language of the site (site.yaml's locales: ${p.locales.join(', ')}).${suggestionText(p.suggestion)}`;
+      }
       if ('noRoute' in p) return `No page has route "${p.noRoute}".${suggestionText(p.suggestion)}`;
       if ('isIn' in p) return `${p.route} (${p.file}) is in "${p.isIn}", not "${p.listedAs}": list it under ${p.isIn}, or give it locale ${p.listedAs}`;
       const now = p.back ? `it names ${p.back} instead` : 'it names none';

@@ -33,7 +33,7 @@ describe('dialog texts of a built page', () => {
   });
 
   it('keeps the texts out of the HTML, so a visitor who never opens a dialog never downloads them', () => {
-    expect(htmlOf('mansion.html')).not.toContain(dialogs.en.founder.intro.button);
+    expect(htmlOf('mansion.html')).not.toContain(dialogs.texts.en!.founder.intro.button);
   });
 
   it('writes the Spanish texts too, for Spanish pages', () => {

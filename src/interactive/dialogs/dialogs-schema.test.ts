@@ -7,11 +7,11 @@ import { formatError } from '../../engine/errors';
 import { loadSite } from '../../site/engine';
 import { fieldMessageList } from '../forms/messages';
 import { defaultSubmissionLimits } from '../forms/submission-limit';
-import { dialogsSchema } from './dialogs-schema';
+import { dialogsSchemaFor } from './dialogs-schema';
 
 const root = join(import.meta.dirname, '../../..');
 const sharedFile = join(root, 'variants/_shared/dialogs.yaml');
-const dialogs = dialogsSchema.parse(parse(readFileSync(sharedFile, 'utf8')));
+const dialogs = dialogsSchemaFor(['en', 'es']).parse(parse(readFileSync(sharedFile, 'utf8')));
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -29,7 +29,7 @@ function variantsWith(dialogsYaml: string): string {
 
 describe('variants/_shared/dialogs.yaml', () => {
   it('holds the spec texts in English', () => {
-    const { founder, partnership, toasts } = dialogs.en;
+    const { founder, partnership, toasts } = dialogs.texts.en!;
     expect(founder.intro.cards.map((c) => c.title)).toEqual(['For Entrepreneurs', 'For Travellers', 'For Investors']);
     expect(founder.intro.button).toBe('Get the dossier');
     expect(founder.form.submitting).toBe('Submitting...');
@@ -51,8 +51,8 @@ describe('variants/_shared/dialogs.yaml', () => {
   });
 
   it('translates every field message and the payment error into Spanish', () => {
-    expect(Object.keys(dialogs.es.fieldErrors).sort()).toEqual([...fieldMessageList].sort());
-    expect(dialogs.es.toasts.paymentError.description).toBe('Hubo un error procesando tu solicitud. Por favor intenta de nuevo.');
+    expect(Object.keys(dialogs.texts.es!.fieldErrors).sort()).toEqual([...fieldMessageList].sort());
+    expect(dialogs.texts.es!.toasts.paymentError.description).toBe('Hubo un error procesando tu solicitud. Por favor intenta de nuevo.');
   });
 
   it('uses the booking page of the call section and the spec limits', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { regionSchema } from '../../engine/region-schema';
 import { mediaSrc } from '../../engine/media';
-import { perLocale } from '../../engine/site-schema';
+import { perLocale, type Locale } from '../../engine/site-schema';
 import { fieldMessageList, type FieldMessage } from '../forms/messages';
 import { defaultSubmissionLimits } from '../forms/submission-limit';
 import { introIconNames } from './intro-icon-names';
@@ -149,7 +149,7 @@ const limitSchema = z.strictObject({
   windowMs: z.number().int().positive().describe('Window in milliseconds'),
 });
 
-export const dialogsSchema = z.strictObject({
+const dialogSettings = {
   schedulingUrl: z.url({ protocol: /^https$/ }).describe('External booking page: the success step\'s "Schedule a Call" and the calendar step'),
   video: z
     .strictObject({
@@ -172,10 +172,24 @@ export const dialogsSchema = z.strictObject({
     })
     .default({ founder: defaultSubmissionLimits.founder, partnership: defaultSubmissionLimits.partnership })
     .describe('Client-side limits per browser session (spec: 4 per hour each)'),
-  ...perLocale(localeTexts, (language) => `${language} texts`),
-});
+};
 
-export type Dialogs = z.output<typeof dialogsSchema>;
+/**
+ * dialogs.yaml for a site whose languages are `locales` (site.yaml's): the shared settings, and
+ * one map of texts per language under its tag (`en:`, `de:`). Parsed, the texts are gathered
+ * under `texts`, by language.
+ */
+export function dialogsSchemaFor(locales: readonly Locale[]) {
+  const settings = z.strictObject(dialogSettings);
+  return z.strictObject({ ...dialogSettings, ...perLocale(locales, localeTexts, (language) => `${language} texts`) }).transform((parsed) => {
+    const shared = Object.fromEntries(Object.keys(dialogSettings).map((key) => [key, parsed[key as keyof typeof parsed]])) as z.output<typeof settings>;
+    const texts = Object.fromEntries(locales.map((locale) => [locale, (parsed as Record<string, unknown>)[locale] as DialogTexts]));
+    return { ...shared, texts };
+  });
+}
+
+/** dialogs.yaml once parsed: the shared settings, and each language's texts under `texts`. */
+export type Dialogs = z.output<z.ZodObject<typeof dialogSettings>> & { texts: Record<Locale, DialogTexts> };
 export type DialogTexts = z.output<typeof localeTexts>;
 export type FounderTexts = DialogTexts['founder'];
 export type InputTexts = z.output<typeof inputTexts>;

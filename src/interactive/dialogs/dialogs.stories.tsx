@@ -6,9 +6,10 @@ import { Toaster } from '../../ui/toast';
 import { dialogPayload } from './dialog-payload';
 import { DialogRoot } from './dialog-root';
 import { closeDialog, openFounder, openPartnership, setFounderStep, setPartnershipStep, type FounderStep } from './dialog-store';
-import { dialogsSchema } from './dialogs-schema';
+import { dialogsSchemaFor } from './dialogs-schema';
+import { storyLocales } from '../../../.storybook/site-locales';
 
-const dialogs = dialogsSchema.parse(parse(dialogsYaml));
+const dialogs = dialogsSchemaFor(storyLocales).parse(parse(dialogsYaml));
 
 type Shown = { dialog: 'founder'; step: FounderStep } | { dialog: 'partnership'; step: 'form' | 'confirmation' };
 

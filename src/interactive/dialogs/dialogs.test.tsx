@@ -9,10 +9,10 @@ import { toastStore } from '../../ui/toast-store';
 import { dialogPayload } from './dialog-payload';
 import { DialogRoot } from './dialog-root';
 import { closeDialog, openFounder, openPartnership, useDialogState } from './dialog-store';
-import { dialogsSchema } from './dialogs-schema';
+import { dialogsSchemaFor } from './dialogs-schema';
 import { submissionKey } from '../forms/submission-limit';
 
-const dialogs = dialogsSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
+const dialogs = dialogsSchemaFor(['en', 'es']).parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
 const en = dialogPayload(dialogs, 'en');
 const es = dialogPayload(dialogs, 'es');
 

@@ -54,7 +54,7 @@ describe("a page's own dialog texts", () => {
     const { site } = siteWithPage(own);
     expect(site.errors.map(formatError)).toEqual([]);
     const page = site.pages.find((p) => p.data.route === '/oferta')!.data;
-    const shared = site.dialogs!.es;
+    const shared = site.dialogs!.texts.es!;
     const merged = pageDialogPayload(site.dialogs!, page);
     expect(merged.locale).toBe('es');
     expect(merged.texts.founder.intro).toEqual({
@@ -75,8 +75,8 @@ describe("a page's own dialog texts", () => {
     const { site } = siteWithPage(own);
     const other = site.pages.find((p) => p.data.route === '/otra')!.data;
     expect(other.dialogs).toBeUndefined();
-    expect(pageDialogPayload(site.dialogs!, other).texts).toBe(site.dialogs!.es);
-    expect(mergeDialogTexts(site.dialogs!.es, undefined)).toBe(site.dialogs!.es);
+    expect(pageDialogPayload(site.dialogs!, other).texts).toBe(site.dialogs!.texts.es!);
+    expect(mergeDialogTexts(site.dialogs!.texts.es!, undefined)).toBe(site.dialogs!.texts.es!);
   });
 
   it('report a misspelt key at its line and column, with a suggestion', () => {

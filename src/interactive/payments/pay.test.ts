@@ -10,7 +10,7 @@ import { actionContext } from '../actions/action-context';
 import type { Action } from '../../ui/action-schema';
 import { runAction } from '../actions/run-action';
 import { dialogPayload } from '../dialogs/dialog-payload';
-import { dialogsSchema } from '../dialogs/dialogs-schema';
+import { dialogsSchemaFor } from '../dialogs/dialogs-schema';
 import { pageSchema, engine } from '../../site/engine';
 import { siteSchema } from '../../engine/site-schema';
 import { renderDocument } from '../../render/document';
@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from '../../../tests/unit/backend/ht
 import { toastStore } from '../../ui/toast-store';
 
 const site = siteSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/site.yaml'), 'utf8')));
-const dialogs = dialogsSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
+const dialogs = dialogsSchemaFor(['en', 'es']).parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
 const usual = 'There was an error processing your request. Please try again.';
 const ownText = 'There was an error processing your application. Please try again.';
 
@@ -128,9 +128,9 @@ describe('a payment that cannot start on a Spanish page', () => {
     openPage({ locale: 'es' }, 'es');
     const button = screen.getByRole('button', { name: 'Apply Now' });
     await run(JSON.parse(button.dataset.action ?? '{}'), actionContext(button));
-    expect(await screen.findByText(dialogs.es.toasts.paymentError.description!)).toBeTruthy();
-    expect(screen.getByText(dialogs.es.toasts.paymentError.title)).toBeTruthy();
-    expect(screen.getByRole('button', { name: dialogs.es.close })).toBeTruthy();
+    expect(await screen.findByText(dialogs.texts.es!.toasts.paymentError.description!)).toBeTruthy();
+    expect(screen.getByText(dialogs.texts.es!.toasts.paymentError.title)).toBeTruthy();
+    expect(screen.getByRole('button', { name: dialogs.texts.es!.close })).toBeTruthy();
   });
 
   it('shows no English when its texts cannot be fetched: the failure is logged instead', async () => {

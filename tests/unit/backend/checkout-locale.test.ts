@@ -8,9 +8,11 @@ import { createPayment } from '../../../supabase/functions/_shared/create-paymen
 import type { FunctionDeps } from '../../../supabase/functions/_shared/deps.ts';
 import { defaultLocale } from '../../../supabase/functions/_shared/locales.generated.ts';
 import { catalogSchema } from '../../../src/engine/catalog';
-import { locales } from '../../../src/lib/locales';
+import { readSiteLocales } from '../../../scripts/backend/site-locales';
 import { browserClient } from './http-harness';
 import { paymentStatus, startPaymentsServer, type PaymentsServer } from './payments-harness';
+
+const locales = readSiteLocales();
 
 /**
  * Paying from a Spanish page ends in Spanish: create-payment sends the visitor back to the

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkDatabase } from '../../../scripts/doctor/database';
 import type { Findings } from '../../../scripts/doctor/checks';
 import { defaultClientIpSource } from '../../../supabase/functions/_shared/client-ip';
-import { locales } from '../../../src/lib/locales';
+import { readSiteLocales } from '../../../scripts/backend/site-locales';
+
+const locales = readSiteLocales();
 
 /**
  * `npm run doctor` with SUPABASE_DB_URL, against a real PostgreSQL (the vitest project "postgres"):

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { dialogPayload } from '../../../src/interactive/dialogs/dialog-payload';
 import { DialogRoot } from '../../../src/interactive/dialogs/dialog-root';
 import { closeDialog, openPartnership } from '../../../src/interactive/dialogs/dialog-store';
-import { dialogsSchema } from '../../../src/interactive/dialogs/dialogs-schema';
+import { dialogsSchemaFor } from '../../../src/interactive/dialogs/dialogs-schema';
 import { Toaster } from '../../../src/ui/toast';
 import { toastStore } from '../../../src/ui/toast-store';
 import { startTestServer, type TestServer } from './http-harness';
@@ -19,7 +19,7 @@ import { samples } from './lead-files-harness';
  * document cannot be uploaded, the application still goes, carries the one that arrived, and the
  * visitor is told which file was not sent, in their language.
  */
-const dialogs = dialogsSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
+const dialogs = dialogsSchemaFor(['en', 'es']).parse(parse(readFileSync(join(import.meta.dirname, '../../../variants/_shared/dialogs.yaml'), 'utf8')));
 
 let server: TestServer;
 beforeAll(async () => {

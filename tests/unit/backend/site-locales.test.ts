@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { locales } from '../../../src/lib/locales';
+import { readSiteLocales } from '../../../scripts/backend/site-locales';
 import { asAnon, createdId, founder, freshDatabase, rows, type SqlDatabase } from './sql-harness';
+
+const locales = readSiteLocales();
 
 /**
  * Languages are site data (issue 26): the database accepts the locales the deployed site declares
@@ -37,7 +39,7 @@ async function storedLocale(locale: string): Promise<unknown> {
 }
 
 describe("the database's languages", () => {
-  it("are the site's own (src/lib/locales.ts), declared when the embedded backend opens its database", async () => {
+  it("are the site's own (site.yaml's locales), declared when the embedded backend opens its database", async () => {
     expect(await rows(db, 'select locale from site_locales where accepted order by locale')).toEqual([...locales].sort().map((locale) => ({ locale })));
     for (const locale of locales) expect(await storedLocale(locale)).toBe(locale);
   });

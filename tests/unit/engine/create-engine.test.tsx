@@ -24,7 +24,7 @@ const note = defineBlock({
 
 const launchEngine = createEngine({
   blocks: { note },
-  dialogs: { site: z.strictObject({ greeting: z.string() }), page: z.strictObject({ greeting: z.string() }).partial() },
+  dialogs: { site: () => z.strictObject({ greeting: z.string() }), page: z.strictObject({ greeting: z.string() }).partial() },
 });
 
 /** A second site's files: its own settings, one product, its own dialogs.yaml and the pages given. */
@@ -32,17 +32,17 @@ function launchSite(pages: Record<string, string>): string {
   const dir = tempDir('launch');
   mkdirSync(join(dir, '_shared'));
   const shared = {
-    // Both languages: the engine's locales are still a code list (issue 26, point 4), so site.yaml names each.
+    // Its own languages, none of them the travel site's second: languages are site data.
     'site.yaml': [
       'siteName: Launch',
       'siteUrl: https://launch.example',
       'defaultImage: /media/og-default.jpg',
       "themeColor: '#4f46e5'",
       'locales:',
-      ...['en', 'es'].flatMap((code) => [
+      ...['en', 'de', 'fr'].flatMap((code) => [
         `  ${code}:`,
-        `    numberLocale: ${code}-US`,
-        `    ogLocale: ${code}_US`,
+        `    numberLocale: ${code}`,
+        `    ogLocale: ${code}_${code === 'en' ? 'US' : code.toUpperCase()}`,
         '    perInterval: { week: /week, month: /month }',
         '    ratingLabel: Rated {rating} of {max}',
       ]),

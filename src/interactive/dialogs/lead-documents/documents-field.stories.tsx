@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parse } from 'yaml';
 import dialogsYaml from '../../../../variants/_shared/dialogs.yaml?raw';
-import { dialogsSchema } from '../dialogs-schema';
+import { dialogsSchemaFor } from '../dialogs-schema';
+import { storyLocales } from '../../../../.storybook/site-locales';
 import { translator } from '../localize';
 import { DocumentsField } from './documents-field';
 import type { ChosenDocument, DocumentStatus, LeadDocumentsState } from './use-lead-documents';
 
-const dialogs = dialogsSchema.parse(parse(dialogsYaml));
+const dialogs = dialogsSchemaFor(storyLocales).parse(parse(dialogsYaml));
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 const doc = (key: number, name: string, size: number, status: DocumentStatus): ChosenDocument => ({ key, file: file(name, size), status });
@@ -24,7 +25,7 @@ const chosen = [
 ];
 
 function Field({ locale, documents }: { locale: 'en' | 'es'; documents: LeadDocumentsState }) {
-  const texts = dialogs[locale];
+  const texts = dialogs.texts[locale]!;
   return (
     <div className="max-w-md p-6">
       <DocumentsField

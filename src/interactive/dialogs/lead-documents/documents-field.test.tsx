@@ -8,13 +8,13 @@ import { Toaster } from '../../../ui/toast';
 import { dialogPayload } from '../dialog-payload';
 import { DialogRoot } from '../dialog-root';
 import { closeDialog, openPartnership } from '../dialog-store';
-import { dialogsSchema } from '../dialogs-schema';
+import { dialogsSchemaFor } from '../dialogs-schema';
 
 /**
  * The spec's file rule in the partnership dialog, per language: what a visitor sees when they
  * choose files, before anything is sent. The server's side is tests/unit/backend/lead-files-http.test.ts.
  */
-const dialogs = dialogsSchema.parse(parse(readFileSync(join(import.meta.dirname, '../../../../variants/_shared/dialogs.yaml'), 'utf8')));
+const dialogs = dialogsSchemaFor(['en', 'es']).parse(parse(readFileSync(join(import.meta.dirname, '../../../../variants/_shared/dialogs.yaml'), 'utf8')));
 const MB10 = 10 * 1024 * 1024;
 
 const png = (size: number) => {
@@ -74,7 +74,7 @@ describe.each(['en', 'es'] as const)('documents on the partnership form (%s)', (
     const input = mount() as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.multiple).toBe(true);
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(dialogs[locale].partnership.documents.hint);
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(dialogs.texts[locale]!.partnership.documents.hint);
   });
 
   it('refuses 10 MB + 1 byte and keeps exactly 10 MB, each listed with its size', async () => {
