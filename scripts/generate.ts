@@ -86,13 +86,20 @@ async function editorContext(): Promise<import('../src/engine/editor-schema').Ed
  * built from a string a browser sent.
  */
 async function functionsLocalesSource(): Promise<string> {
-  const { loadSite } = await import('../src/site/engine');
+  const { loadSite, engine } = await import('../src/site/engine');
   const { completionRoutes } = await import('../src/engine/completion-pages');
   const { defaultLocaleOf } = await import('../src/engine/page-translations');
   const { site, pages, errors } = loadSite({ root });
   const file = 'variants/_shared/site.yaml';
   if (!site || errors.some((e) => e.pos?.file === file)) throw new Error(`${file} is invalid; run npm run validate`);
-  const routes = new Map(Object.entries(completionRoutes(pages.map((p) => p.data))));
+  const routes = new Map(
+    Object.entries(
+      completionRoutes(
+        pages.map((p) => p.data),
+        engine.vocabulary.completionBlock,
+      ),
+    ),
+  );
   const codes = Object.keys(site.locales);
   const entries = Object.entries(site.locales).map(([code, settings]) => {
     const fields = [`numberLocale: ${JSON.stringify(settings.numberLocale)}`];

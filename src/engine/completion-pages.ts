@@ -5,19 +5,18 @@ import type { Locale } from './site-schema';
 import { locate } from './source';
 
 /**
- * Where a paid checkout returns is data: in each language, the one page holding the
- * membership-form block. create-payment reads the result from a generated file
+ * Where a paid checkout returns is data: in each language, the one page holding the site's
+ * completion block (its vocabulary's `completionBlock`; the travel site's is membership-form).
+ * create-payment reads the result from a generated file
  * (supabase/functions/_shared/locales.generated.ts), so a visitor who paid from a Spanish page
- * completes the membership in Spanish.
+ * completes the purchase in Spanish.
  */
-const completionBlock = 'membership-form';
-
-const isCompletionPage = (page: Pick<PageData, 'blocks'>) => page.blocks.some((b) => b.type === completionBlock);
+const holds = (page: Pick<PageData, 'blocks'>, completionBlock: string) => page.blocks.some((b) => b.type === completionBlock);
 
 /** The completion route of each language that has one (the first such page, in file order). */
-export function completionRoutes(pages: readonly Pick<PageData, 'route' | 'locale' | 'blocks'>[]): Partial<Record<Locale, string>> {
+export function completionRoutes(pages: readonly Pick<PageData, 'route' | 'locale' | 'blocks'>[], completionBlock: string): Partial<Record<Locale, string>> {
   const routes: Partial<Record<Locale, string>> = {};
-  for (const page of pages) if (isCompletionPage(page) && !routes[page.locale]) routes[page.locale] = page.route;
+  for (const page of pages) if (holds(page, completionBlock) && !routes[page.locale]) routes[page.locale] = page.route;
   return routes;
 }
 
@@ -40,7 +39,7 @@ function firstPayAction(located: unknown, path: (string | number)[] = []): { pos
 }
 
 /** Exactly one completion page in every language that has pay buttons, and never two in any. */
-export function checkCompletionPages(pages: LoadedPage[], locales: readonly Locale[]): AuthorError[] {
+export function checkCompletionPages(pages: LoadedPage[], locales: readonly Locale[], completionBlock: string): AuthorError[] {
   const errors: AuthorError[] = [];
   const first = new Map<Locale, LoadedPage>();
   for (const page of pages) {

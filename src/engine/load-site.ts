@@ -190,7 +190,7 @@ function validate(
   checkRoutes(pages, errors);
   // The languages as site.yaml writes them, even when a mistake elsewhere in it leaves no settings.
   const written = isMap(siteSource?.value) && isMap(siteSource.value.locales) ? Object.keys(siteSource.value.locales) : [];
-  errors.push(...checkLocales(pages, sharedFiles, site ? siteLocales(site) : written));
+  errors.push(...checkLocales(pages, sharedFiles, site ? siteLocales(site) : written, words.vocabulary.completionBlock));
 
   const filesNamed = { variants: filesByName(variantFiles), shared: filesByName(sharedFiles) };
   const pageFiles = variantFiles.map(({ name, file, text }) => ({

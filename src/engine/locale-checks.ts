@@ -10,6 +10,10 @@ import { checkTranslations } from './page-translations';
  * translations that point both ways, and one page per language where a paid checkout returns.
  * `locales` are site.yaml's, as written even where the file has mistakes of its own.
  */
-export function checkLocales(pages: LoadedPage[], sharedFiles: readonly SharedText[], locales: readonly string[]): AuthorError[] {
-  return [...checkLocaleParity(sharedFiles, locales), ...checkTranslations(pages, locales), ...checkCompletionPages(pages, locales)];
+export function checkLocales(pages: LoadedPage[], sharedFiles: readonly SharedText[], locales: readonly string[], completionBlock?: string): AuthorError[] {
+  return [
+    ...checkLocaleParity(sharedFiles, locales),
+    ...checkTranslations(pages, locales),
+    ...(completionBlock ? checkCompletionPages(pages, locales, completionBlock) : []),
+  ];
 }

@@ -19,6 +19,12 @@ export interface Vocabulary<SiteDialogs extends z.ZodType = z.ZodType, PageDialo
     /** A page's own `dialogs:` key: the texts it says in place of the site-wide ones. */
     page: PageDialogs;
   };
+  /**
+   * The block of the page a paid checkout returns to: each language with pay buttons has exactly
+   * one page holding it (checked at load), and the payment functions are told its route. None: the
+   * site takes no payments that need one.
+   */
+  completionBlock?: string;
   /** Rules a page's data obeys beyond its schema, each mistake at the path of the value that holds it. */
   pageRules?: readonly PageRule[];
 }

@@ -14,6 +14,8 @@ import { pageDialogsSchema } from '../interactive/dialogs/page-dialogs';
 export const engine = createEngine({
   blocks,
   dialogs: { site: dialogsSchemaFor, page: pageDialogsSchema },
+  // The thank-you pages: a paid checkout completes the membership there, in its language.
+  completionBlock: 'membership-form',
   pageRules: [slotProblems],
 });
 

@@ -121,6 +121,6 @@ export const contentErrors = {
       'holder' in p
         ? `A second ${p.block} page in "${p.locale}": a paid checkout returns to one page per language, and ${p.holder} (${p.holderRoute}) is it. Keep one of them`
         : `A pay button in "${p.payLocale}" needs a page to return to after paying: add a variant with locale ${p.payLocale} and a ${p.block} block (like variants/thank-you.yaml)`,
-    hint: 'Each language with pay buttons has exactly one membership-form page: add the missing one or remove the extra.',
+    hint: "Each language with pay buttons has exactly one page holding the site's completion block, where a paid checkout returns: add the missing one or remove the extra.",
   }),
 } as const;

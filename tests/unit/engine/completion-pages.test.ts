@@ -27,7 +27,12 @@ const realThankYou = readFileSync(join(repoRoot, 'variants/thank-you.yaml'), 'ut
 describe('where a paid checkout returns, per language', () => {
   it("is today's /thank-you in English and /gracias in Spanish (what create-payment is generated from)", () => {
     const { pages } = loadSite({ root: repoRoot });
-    expect(completionRoutes(pages.map((p) => p.data))).toEqual({ en: '/thank-you', es: '/gracias' });
+    expect(
+      completionRoutes(
+        pages.map((p) => p.data),
+        'membership-form',
+      ),
+    ).toEqual({ en: '/thank-you', es: '/gracias' });
   });
 
   it('a language with pay buttons and no completion page is an error at its first pay button', () => {
