@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { localesWritten } from '../../src/lib/locales.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
@@ -11,9 +12,7 @@ const repoRoot = join(import.meta.dirname, '../..');
  */
 export function readSiteLocales(root: string = repoRoot): string[] {
   const file = join(root, 'variants/_shared/site.yaml');
-  const settings: unknown = parse(readFileSync(file, 'utf8'));
-  const declared = settings && typeof settings === 'object' && 'locales' in settings ? settings.locales : undefined;
-  const locales = declared && typeof declared === 'object' ? Object.keys(declared) : [];
+  const locales = localesWritten(parse(readFileSync(file, 'utf8')));
   if (!locales.length) throw new Error(`${file} declares no languages under locales: (npm run validate says more)`);
   return locales;
 }

@@ -6,7 +6,8 @@ import type { BlockData, PageData } from './page-schema';
 import type { CompiledVocabulary } from './compile-vocabulary';
 import { lineageOf as resolvedLineage, type SourceFile } from './resolve';
 import { attributeToRef, parsePath } from './ref-origins';
-import { localeSchema, siteLocales, type Site } from './site-schema';
+import { siteLocales, type Site } from './site-schema';
+import { localeTagPattern } from '../lib/locales';
 import { englishPrices, isUnusable, type catalogSchema, type Catalog } from './catalog';
 import { loadCatalog, missingShared } from './load-catalog';
 import { locate, positionOf, type ParsedFile } from './source';
@@ -71,7 +72,7 @@ export function checkPage(
 function undeclaredLocale(page: Record<string, unknown>, site: Site | undefined): AuthorError[] {
   const { locale } = page;
   // A tag that is not BCP 47 at all is the page schema's to report.
-  if (!site || typeof locale !== 'string' || !localeSchema.safeParse(locale).success || Object.hasOwn(site.locales, locale)) return [];
+  if (!site || typeof locale !== 'string' || !localeTagPattern.test(locale) || Object.hasOwn(site.locales, locale)) return [];
   const declared = siteLocales(site);
   return [authorError('SchemaViolation', locate(page, 'locale') ?? positionOf(page, []), 'locale', { expectedOneOf: declared, got: locale })];
 }

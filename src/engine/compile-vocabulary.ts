@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonSchemaCheck, jsonSchemasFor, type JsonSchemaCheck, type JsonSchemas } from './json-schema';
+import { checkEngineFile, jsonSchemaCheck, jsonSchemasFor, type JsonSchemaCheck, type JsonSchemas } from './json-schema';
 import { pageSchemaFor, type PageSchema } from './page-schema';
 import type { BlockUnion } from './union-tags';
 import type { Vocabulary } from './vocabulary';
@@ -29,6 +29,8 @@ export function compileVocabulary<V extends Vocabulary>(vocabulary: V): Compiled
     return schema;
   };
   const jsonSchemas = jsonSchemasFor({ pageSchema, dialogsSchema: dialogsSchema as (locales: readonly string[]) => z.ZodType });
+  // site.yaml and products.yaml are the engine's files, checked alike for every site: their validators are compiled once, there.
+  const checkSiteFile = jsonSchemaCheck({ variant: jsonSchemas.variant, dialogs: jsonSchemas.dialogs });
   return {
     vocabulary,
     blockTypes,
@@ -36,6 +38,6 @@ export function compileVocabulary<V extends Vocabulary>(vocabulary: V): Compiled
     pageSchema,
     dialogsSchema,
     jsonSchemas,
-    checkJsonSchema: jsonSchemaCheck(jsonSchemas),
+    checkJsonSchema: (kind, data, locales) => (kind === 'site' || kind === 'products' ? checkEngineFile(kind, data) : checkSiteFile(kind, data, locales)),
   };
 }

@@ -111,15 +111,13 @@ export function jsonSchemasFor({
 /** Checks a file against its kind's JSON Schema (the dialogs' for the site's languages); validators compiled once each. */
 export type JsonSchemaCheck = (kind: SchemaKind, data: unknown, locales?: readonly string[]) => AuthorError[];
 
-export function jsonSchemaCheck(schemas: Partial<JsonSchemas>): JsonSchemaCheck {
+export function jsonSchemaCheck<K extends SchemaKind>(schemas: Pick<JsonSchemas, K>): (kind: K, data: unknown, locales?: readonly string[]) => AuthorError[] {
   const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-  const validatorFor = (kind: SchemaKind, locales: readonly string[]) => {
+  const validatorFor = (kind: K, locales: readonly string[]) => {
     const key = kind === 'dialogs' ? `dialogs ${locales.join(' ')}` : kind;
     let validate = validators.get(key);
     if (!validate) {
-      const build = schemas[kind];
-      if (!build) throw new Error(`No JSON Schema for ${kind} files here`);
-      validate = ajv.compile(build(locales));
+      validate = ajv.compile((schemas[kind] as (locales: readonly string[]) => JsonSchema)(locales));
       validators.set(key, validate);
     }
     return validate;

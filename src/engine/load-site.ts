@@ -3,6 +3,7 @@ import { parseJsonFile, parseYamlFile } from './source';
 import { authorError, sortErrors, type AuthorError } from './errors';
 import { isMap, Resolver, type SourceFile } from './resolve';
 import { siteLocales, siteSchema, type Site } from './site-schema';
+import { localesWritten } from '../lib/locales';
 import { catalogSchema, type Catalog } from './catalog';
 import { setMediaChecker } from './media';
 import { checkPage, checkRoutes, checkVariantFile, dedupe, loadShared, type Shared, type Source } from './checks';
@@ -189,8 +190,7 @@ function validate(
   for (const source of variants.values()) errors.push(...(outcomes.get(source.name)?.resolverErrors ?? []));
   checkRoutes(pages, errors);
   // The languages as site.yaml writes them, even when a mistake elsewhere in it leaves no settings.
-  const written = isMap(siteSource?.value) && isMap(siteSource.value.locales) ? Object.keys(siteSource.value.locales) : [];
-  errors.push(...checkLocales(pages, sharedFiles, site ? siteLocales(site) : written, words.vocabulary.completionBlock));
+  errors.push(...checkLocales(pages, sharedFiles, site ? siteLocales(site) : localesWritten(siteSource?.value), words.vocabulary.completionBlock));
 
   const filesNamed = { variants: filesByName(variantFiles), shared: filesByName(sharedFiles) };
   const pageFiles = variantFiles.map(({ name, file, text }) => ({

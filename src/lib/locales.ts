@@ -20,3 +20,12 @@ export function languageName(locale: Locale, inLanguage: Locale = 'en'): string 
 
 /** The locale `value` names among `locales`, or the first (the default). */
 export const localeOf = (value: unknown, locales: readonly Locale[]): Locale => locales.find((locale) => locale === value) ?? locales[0] ?? 'en';
+
+/**
+ * The languages a site.yaml declares as written (the keys of its `locales`, in order), from its
+ * parsed value, valid or not: the loader, the backend and Storybook read them the same way.
+ */
+export function localesWritten(settings: unknown): Locale[] {
+  const declared = settings && typeof settings === 'object' && 'locales' in settings ? settings.locales : undefined;
+  return declared && typeof declared === 'object' && !Array.isArray(declared) ? Object.keys(declared) : [];
+}
