@@ -8,7 +8,7 @@ import { bodyAttributes } from '../interactive/actions/action-context';
 import { htmlText } from '../lib/encode';
 import { dialogKinds, shellMarkup } from '../interactive/client/dialog-shell';
 import { consentDefaults } from '../interactive/tags/consent-defaults';
-import { Page } from './page';
+import { firstScreenEnd, Page } from './page';
 import { themeCss } from './theme-css';
 import type { PageExperiment } from '../experiments/build-manifest';
 import { maxLengthsOf, renderSlots, SlotPlacementError } from '../experiments/param-slots';
@@ -128,6 +128,8 @@ export function renderDocument(
     // stylesheet, which it does not read: after it, the parser waited for the stylesheet to run it.
     interactive ? loader : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
+    // No paint before the first block is whole (src/render/page.tsx, firstScreenEnd).
+    body.includes(`id="${firstScreenEnd}"`) ? `<link rel="expect" href="#${firstScreenEnd}" blocking="render">` : '',
     // The site's design tokens (site.yaml theme:), over the stylesheet's defaults.
     theme ? `<style>${theme}</style>` : '',
     '</head>',

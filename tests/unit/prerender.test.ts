@@ -32,6 +32,9 @@ describe('prerendered output', () => {
     const html = read(file);
     for (const text of texts) expect(html).toContain(text);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
+    // Nothing is painted before the first block is whole (tests/e2e/slow-arrival.spec.ts).
+    expect(html).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+    expect(html.match(/<main id="main"><div data-block="[^"]+"[^>]*>.*?<template id="first-screen-end"><\/template>/s), 'after the first block').not.toBeNull();
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
     expect(html).toContain(`<link rel="canonical" href="https://landfall.example${route}">`);
     expect(html).toContain(`<meta property="og:url" content="https://landfall.example${route}">`);
