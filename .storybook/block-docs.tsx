@@ -10,7 +10,9 @@ import { z } from 'zod';
 import type { BlockDefinition } from '../src/engine/define-block';
 import { localeOf, type Locale } from '../src/engine/site-schema';
 import { nativeName, storyLocales as siteLocales } from './site-locales';
-import { blocks } from '../src/blocks/registry.generated';
+import { blocks as libraryBlocks } from '../src/blocks/registry.generated';
+import { blocks as siteBlocks } from '../src/site/blocks/registry.generated';
+import { composeShelves } from '../src/site/shelves';
 import { blockFields, storyYaml } from './block-docs-data';
 
 export interface StoryDoc {
@@ -104,6 +106,8 @@ export function BlockDocsView({ block, stories, renderStory }: { block: BlockDef
   );
 }
 
+// Both shelves, without the engine: the docs page needs the blocks, not the page schema.
+const blocks = composeShelves(libraryBlocks, siteBlocks);
 const blockOf = (component: unknown): BlockDefinition | undefined => Object.values(blocks).find((block) => block.Component === component);
 
 /** Storybook's default docs page, for stories that are not a block's. */

@@ -1,7 +1,8 @@
 /**
- * The files `npm run new -- block <type>` writes: the smallest block that follows the folder
- * rules (tests/unit/block-folders.test.ts) — a section with a heading and a list — to be
- * reshaped from there.
+ * The files `npm run new -- block <type> [--site]` writes: the smallest block that follows the
+ * folder rules (tests/unit/block-folders.test.ts) — a section with a heading and a list — to be
+ * reshaped from there, in the library (src/blocks/<type>/) or among the site's own blocks
+ * (src/site/blocks/<type>/), one folder deeper.
  */
 
 const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -31,15 +32,24 @@ export function blockTypeProblem(type: string): string | undefined {
   return undefined;
 }
 
-/** File name → content, for src/blocks/<type>/. */
-export function blockFiles(type: string, description?: string): Record<string, string> {
+/** The two shelves a block folder can be on: the library, or the site's own blocks. */
+export type Shelf = 'library' | 'site';
+
+/** Where a shelf's block folders are, from the project root. */
+export const shelfDir: Record<Shelf, string> = { library: 'src/blocks', site: 'src/site/blocks' };
+
+/** File name → content, for src/blocks/<type>/ (the library) or src/site/blocks/<type>/ (the site's own). */
+export function blockFiles(type: string, description?: string, shelf: Shelf = 'library'): Record<string, string> {
+  // From the block's folder: src/ (ui, engine) and the library's test helpers.
+  const src = shelf === 'site' ? '../../..' : '../..';
+  const library = shelf === 'site' ? '../../../blocks' : '..';
   const schema = `${camel(type)}Schema`;
   const Component = pascal(type);
   const heading = title(type);
   const oneLine = description ?? `${heading}: a heading and a list of points (say here what the block shows)`;
   return {
     'schema.ts': `import { z } from 'zod';
-import { anchorSchema, sectionHeadingFields } from '../../ui/section-schema';
+import { anchorSchema, sectionHeadingFields } from '${src}/ui/section-schema';
 
 export const ${schema} = z.strictObject({
   anchor: anchorSchema.optional().describe('Section id that scroll buttons and #links can target'),
@@ -49,8 +59,8 @@ export const ${schema} = z.strictObject({
 
 export type ${Component}Props = z.output<typeof ${schema}>;
 `,
-    [`${type}.tsx`]: `import { Section } from '../../ui/section';
-import { SectionHeading } from '../../ui/section-heading';
+    [`${type}.tsx`]: `import { Section } from '${src}/ui/section';
+import { SectionHeading } from '${src}/ui/section-heading';
 import type { ${Component}Props } from './schema';
 
 /** ${oneLine.replaceAll('*/', '* /')} */
@@ -72,7 +82,7 @@ export function ${Component}({ anchor, eyebrow, heading, intro, items }: ${Compo
   );
 }
 `,
-    'index.ts': `import { defineBlock } from '../../engine/define-block';
+    'index.ts': `import { defineBlock } from '${src}/engine/define-block';
 import { ${Component} } from './${type}';
 import { ${schema} } from './schema';
 
@@ -125,8 +135,8 @@ export const English: Story = { args: block.schema.parse(valid.english) };
 export const Spanish: Story = { args: block.schema.parse(valid.spanish), globals: { locale: 'es' } };
 `,
     [`${type}.test.tsx`]: `import { describe, expect, it } from 'vitest';
-import { expectSectionLabelledByHeading, itRejectsInvalidFixtures, textsOf } from '../test-helpers';
-import { renderBlock } from '../testing';
+import { expectSectionLabelledByHeading, itRejectsInvalidFixtures, textsOf } from '${library}/test-helpers';
+import { renderBlock } from '${library}/testing';
 import { block } from '.';
 import { invalid, valid } from './fixtures';
 

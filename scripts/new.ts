@@ -1,7 +1,8 @@
 /**
- * npm run new -- variant /spring --from home | npm run new -- block price-table [--description "…"]
+ * npm run new -- variant /spring --from home | npm run new -- block price-table [--site] [--description "…"]
  * Starts a page or a block folder that is valid as written: a variant extending an existing page,
- * or a block folder (schema, component, fixtures, story, test) registered with `npm run generate`.
+ * or a block folder (schema, component, fixtures, story, test) registered with `npm run generate`,
+ * in the library (src/blocks/) or, with --site, among this site's own blocks (src/site/blocks/).
  * Refuses to overwrite anything. `--root DIR` works on another copy of the project (tests).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,13 +11,14 @@ import { join, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { suggestionText } from '../src/engine/error-catalogue';
 import { didYouMean } from '../src/engine/suggest';
-import { blockFiles, blockTypeProblem } from './new-block-files';
+import { blockFiles, blockTypeProblem, shelfDir, type Shelf } from './new-block-files';
 
 const usage = [
   'Usage:',
-  '  npm run new -- variant <route> --from <variant>   a page extending another, e.g. npm run new -- variant /spring --from home',
-  '  npm run new -- block <type> [--description TEXT]  a block folder src/blocks/<type>/ (kebab-case), registered at once',
-  'Options: --root DIR  work in another copy of the project',
+  '  npm run new -- variant <route> --from <variant>            a page extending another, e.g. npm run new -- variant /spring --from home',
+  '  npm run new -- block <type> [--site] [--description TEXT]  a block folder src/blocks/<type>/ (kebab-case), registered at once',
+  "Options: --site      the block is this site's own: src/site/blocks/<type>/, beside the library, not in it",
+  '         --root DIR  work in another copy of the project',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -28,6 +30,13 @@ function option(args: string[], name: string): string | undefined {
   if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
   args.splice(i, 2);
   return value;
+}
+
+/** Whether a flag without a value was given; removes it from args. */
+function flag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
 }
 
 /** Variant names (file names without .yaml/.json) with the route each declares. */
@@ -116,23 +125,29 @@ async function newVariant(root: string, args: string[]): Promise<string[]> {
 
 function newBlock(root: string, args: string[]): string[] {
   const description = option(args, '--description');
+  const shelf: Shelf = flag(args, '--site') ? 'site' : 'library';
   const [type, ...extra] = args;
   if (!type) throw new UsageError('block needs a type, like price-table');
   if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
   const problem = blockTypeProblem(type);
   if (problem) throw new Error(problem);
-  const dir = join(root, 'src/blocks', type);
-  if (existsSync(dir)) throw new Error(`src/blocks/${type}/ already exists; nothing was written`);
-  const files = blockFiles(type, description);
-  mkdirSync(dir);
-  for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content, { flag: 'wx' });
-  // The registry and the JSON Schemas are generated from the folders: regenerate them in that root.
+  const folder = `${shelfDir[shelf]}/${type}/`;
+  if (existsSync(join(root, folder))) throw new Error(`${folder} already exists; nothing was written`);
+  // A type names one block on either shelf: src/site/engine.ts refuses a type on both.
+  const other = `${shelfDir[shelf === 'site' ? 'library' : 'site']}/${type}/`;
+  if (existsSync(join(root, other))) {
+    throw new Error(`${other} already has a block of type "${type}", and a type names one block on either shelf; nothing was written`);
+  }
+  const files = blockFiles(type, description, shelf);
+  mkdirSync(join(root, folder), { recursive: true });
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(root, folder, file), content, { flag: 'wx' });
+  // The registries and the JSON Schemas are generated from the folders: regenerate them in that root.
   const generate = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'scripts/generate.ts')], { cwd: root, encoding: 'utf8' });
-  if (generate.status !== 0) throw new Error(`wrote src/blocks/${type}/, but npm run generate failed:\n${generate.stderr.trim()}`);
+  if (generate.status !== 0) throw new Error(`wrote ${folder}, but npm run generate failed:\n${generate.stderr.trim()}`);
   return [
-    `✓ wrote src/blocks/${type}/: ${Object.keys(files).join(', ')}`,
-    `✓ registered "${type}" (src/blocks/registry.generated.ts, schemas/*.json)`,
-    `Next: describe its data in schema.ts, then npx vitest run src/blocks/${type} and npm run storybook`,
+    `✓ wrote ${folder}: ${Object.keys(files).join(', ')}`,
+    `✓ registered "${type}" (${shelfDir[shelf]}/registry.generated.ts, schemas/*.json)`,
+    `Next: describe its data in schema.ts, then npx vitest run ${shelfDir[shelf]}/${type} and npm run storybook`,
   ];
 }
 

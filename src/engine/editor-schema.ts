@@ -12,7 +12,7 @@ export interface EditorBlock {
   type: string;
   /** One line from the block's defineBlock(). */
   description: string;
-  /** Valid sample data from src/blocks/<type>/fixtures.ts, without `type`. */
+  /** Valid sample data from the block folder's fixtures.ts (src/blocks/<type>/ or src/site/blocks/<type>/), without `type`. */
   examples: unknown[];
 }
 

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * any component and writes its props beside it; the client hydrates it as its own root when a
  * visitor reaches for it (src/interactive/client/main.ts). What a page does on its own is a behaviour
  * instead (ui/behaviour.tsx), which loads no React.
- * `name` is the island file's path below src/ without `.island.tsx`, like `blocks/membership-form/membership-form`.
+ * `name` is the island file's path below src/ without `.island.tsx`, like `blocks/contact/contact` (a library block) or `site/blocks/membership-form/membership-form` (the site's own).
  */
 export function Island<P extends object>({
   name,

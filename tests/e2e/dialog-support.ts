@@ -3,7 +3,7 @@ import { loadSite } from '../../src/site/engine';
 import { dialogPayload } from '../../src/interactive/dialogs/dialog-payload';
 import type { PageData } from '../../src/engine/page-schema';
 import type { CookieBannerProps } from '../../src/blocks/cookie-banner/schema';
-import type { PartnerCtaProps } from '../../src/blocks/partner-cta/schema';
+import type { PartnerCtaProps } from '../../src/site/blocks/partner-cta/schema';
 import { expect, root } from './support';
 
 /** What the dialog browser tests share: the texts from dialogs.yaml and ways to reach the dialogs. */

@@ -1,6 +1,6 @@
 import type { AvatarStripProps } from '../../src/blocks/avatar-strip/schema';
-import type { DestinationsProps } from '../../src/blocks/destinations/schema';
-import type { SafetyProps } from '../../src/blocks/safety/schema';
+import type { DestinationsProps } from '../../src/site/blocks/destinations/schema';
+import type { SafetyProps } from '../../src/site/blocks/safety/schema';
 import { blockOf, consentGiven, dialogs, en, es, fillFounder, founderDialog, infoRoute, openFounderForm, red, routeWith, toast, watch } from './dialog-support';
 import { expect, test, visit, waitForHydration } from './support';
 

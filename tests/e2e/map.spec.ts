@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config';
-import type { PlotBoardProps } from '../../src/blocks/plot-board/schema';
+import type { PlotBoardProps } from '../../src/site/blocks/plot-board/schema';
 import { blockOf, consentGiven, en, fillFounder, founderDialog, loaded } from './dialog-support';
 import { expect, test, visit, waitForHydration } from './support';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config';
-import type { CountryStatusProps } from '../../src/blocks/country-status/schema';
-import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
+import type { CountryStatusProps } from '../../src/site/blocks/country-status/schema';
+import type { MembershipFormProps } from '../../src/site/blocks/membership-form/schema';
 import { findBlock } from './expected';
 import { expect, test, visit, waitForHydration } from './support';
 

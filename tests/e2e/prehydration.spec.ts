@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config';
-import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
+import type { MembershipFormProps } from '../../src/site/blocks/membership-form/schema';
 import { findBlock } from './expected';
 import { expect, holdChunk, test, waitForHydration } from './support';
 
@@ -27,7 +27,7 @@ async function openPaidThankYou(page: Page) {
   return new URL(page.url()).searchParams.get('session_id')!;
 }
 
-const island = (page: Page) => page.locator('[data-island="blocks/membership-form/membership-form"]');
+const island = (page: Page) => page.locator('[data-island="site/blocks/membership-form/membership-form"]');
 
 test.describe('before the thank-you form hydrates', () => {
   test('the form loads no code until the visitor reaches for it; what was typed and picked meanwhile is kept and sent (was: "Name is required" under a filled field)', async ({

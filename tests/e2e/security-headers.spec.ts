@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { previewHeaders, hstsHeader } from '../../scripts/security-headers';
 import { consentGiven, en, fillFounder, founderDialog, infoRoute, openFounderForm } from './dialog-support';
-import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
+import type { MembershipFormProps } from '../../src/site/blocks/membership-form/schema';
 import { findBlock } from './expected';
 import { distDir, expect, sitemapRoutes, test, unknownPath, visit, waitForHydration } from './support';
 

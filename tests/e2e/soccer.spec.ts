@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config';
-import type { MemberGridProps } from '../../src/blocks/member-grid/schema';
-import type { ZonesProps } from '../../src/blocks/zones/schema';
+import type { MemberGridProps } from '../../src/site/blocks/member-grid/schema';
+import type { ZonesProps } from '../../src/site/blocks/zones/schema';
 import { blockOf, consentGiven, founderDialog } from './dialog-support';
 import { expect, test, visit } from './support';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MembershipFormProps } from '../../src/blocks/membership-form/schema';
+import type { MembershipFormProps } from '../../src/site/blocks/membership-form/schema';
 import { blockOf, consentGiven, es } from './dialog-support';
 import { expect, test, visit, waitForHydration } from './support';
 

@@ -3,13 +3,15 @@
  * The block docs page of Storybook (.storybook/block-docs.tsx), rendered outside Storybook with
  * each block's real stories: what a designer or author reads there.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { blockDocsParameters, BlockDocsView, type StoryDoc } from '../../.storybook/block-docs';
 import { storyYaml } from '../../.storybook/block-docs-data';
-import { blocks } from '../../src/blocks/registry.generated';
+import { blocks } from '../../src/site/engine';
 import { blockSchema } from '../../src/site/engine';
 
 afterEach(cleanup);
@@ -26,7 +28,12 @@ const storyShape = z.looseObject({
 
 /** A block's stories as the docs page receives them from Storybook: meta args under story args, locale from the story's globals. */
 async function storiesOf(type: string): Promise<StoryDoc[]> {
-  const { default: meta, ...exports } = storyModule.parse(await import(`../../src/blocks/${type}/${type}.stories.tsx`));
+  // A library block's folder is src/blocks/<type>/, the site's own src/site/blocks/<type>/.
+  const onLibraryShelf = existsSync(join(import.meta.dirname, '../../src/blocks', type));
+  const module = onLibraryShelf
+    ? await import(`../../src/blocks/${type}/${type}.stories.tsx`)
+    : await import(`../../src/site/blocks/${type}/${type}.stories.tsx`);
+  const { default: meta, ...exports } = storyModule.parse(module);
   return Object.entries(exports)
     .filter(([name]) => name !== '__namedExportsOrder')
     .map(([name, value]) => {

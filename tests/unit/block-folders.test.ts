@@ -1,7 +1,8 @@
 /**
- * Holds the block-folder convention (see the brief and STYLE.md §1): every folder in src/blocks/
- * is one block with its schema, fixtures, story and test; the registry lists exactly these
- * folders; the fixtures say what the schema accepts and rejects; Storybook shows every valid one.
+ * Holds the block-folder convention (see the brief and STYLE.md §1) on both shelves, the library
+ * (src/blocks/) and the site's own blocks (src/site/blocks/): every folder is one block with its
+ * schema, fixtures, story and test; each shelf's registry lists exactly its folders; no type is on
+ * both shelves; the fixtures say what the schema accepts and rejects; Storybook shows every valid one.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +11,23 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-const blocksDir = fileURLToPath(new URL('../../src/blocks/', import.meta.url));
+/** The two shelves, each a folder of block folders with its own generated registry. */
+const shelves = [
+  { shelf: 'src/blocks', registry: () => import('../../src/blocks/registry.generated') },
+  { shelf: 'src/site/blocks', registry: () => import('../../src/site/blocks/registry.generated') },
+] as const;
+type Shelf = (typeof shelves)[number]['shelf'];
 
-const folders = readdirSync(blocksDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-  .map((entry) => entry.name)
-  .sort();
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+const foldersOf = (shelf: Shelf) =>
+  readdirSync(join(root, shelf), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+
+/** Every block folder of both shelves, with the shelf it is on. */
+const folders = shelves.flatMap(({ shelf }) => foldersOf(shelf).map((type) => ({ shelf, type })));
 
 const camel = (name: string) => name.replace(/[-_]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (name: string) => camel(name).replace(/^./, (c) => c.toUpperCase());
@@ -39,15 +51,15 @@ const storiesShape = z.looseObject({ default: z.looseObject({ args: z.record(z.s
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Imports one module of a folder; a broken or missing file fails that folder's tests, not the whole file. */
-async function load<T>(type: string, file: string, shape: z.ZodType<T>): Promise<Loaded<T>> {
-  const path = join(blocksDir, type, file);
-  if (!existsSync(path)) return { ok: false, error: `src/blocks/${type}/${file} is missing` };
+async function load<T>(shelf: Shelf, type: string, file: string, shape: z.ZodType<T>): Promise<Loaded<T>> {
+  const path = join(root, shelf, type, file);
+  if (!existsSync(path)) return { ok: false, error: `${shelf}/${type}/${file} is missing` };
   try {
     const parsed = shape.safeParse(await import(/* @vite-ignore */ path));
     if (parsed.success) return { ok: true, value: parsed.data };
-    return { ok: false, error: `src/blocks/${type}/${file} has unexpected exports:\n${z.prettifyError(parsed.error)}` };
+    return { ok: false, error: `${shelf}/${type}/${file} has unexpected exports:\n${z.prettifyError(parsed.error)}` };
   } catch (error) {
-    return { ok: false, error: `src/blocks/${type}/${file} failed to import: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: `${shelf}/${type}/${file} failed to import: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
@@ -57,12 +69,13 @@ function expectLoaded<T>(loaded: Loaded<T>): T {
 }
 
 const loaded = await Promise.all(
-  folders.map(async (type) => ({
+  folders.map(async ({ shelf, type }) => ({
+    shelf,
     type,
-    index: await load(type, 'index.ts', z.looseObject({ block: blockShape })),
-    schema: await load(type, 'schema.ts', z.record(z.string(), z.unknown())),
-    fixtures: await load(type, 'fixtures.ts', fixturesShape),
-    stories: await load(type, `${type}.stories.tsx`, storiesShape),
+    index: await load(shelf, type, 'index.ts', z.looseObject({ block: blockShape })),
+    schema: await load(shelf, type, 'schema.ts', z.record(z.string(), z.unknown())),
+    fixtures: await load(shelf, type, 'fixtures.ts', fixturesShape),
+    stories: await load(shelf, type, `${type}.stories.tsx`, storiesShape),
   })),
 );
 
@@ -75,31 +88,48 @@ function issueTexts(error: z.ZodError): string[] {
   ];
 }
 
-describe('src/blocks/', () => {
+describe.each(shelves)('$shelf/', ({ shelf, registry }) => {
   it('has block folders', () => {
-    expect(folders.length).toBeGreaterThan(0);
+    expect(foldersOf(shelf).length).toBeGreaterThan(0);
   });
 
   it('names every folder in kebab-case (the folder name is the YAML type)', () => {
-    expect(folders.filter((type) => !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type)).join(', ')).toBe('');
+    expect(
+      foldersOf(shelf)
+        .filter((type) => !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type))
+        .join(', '),
+    ).toBe('');
   });
 
   it('registry.generated.ts lists exactly the block folders, each under its own type', async () => {
-    const { blocks } = await import('../../src/blocks/registry.generated');
+    const { blocks } = await registry();
     const keys = Object.keys(blocks);
+    const types = foldersOf(shelf);
     const problems = [
-      ...folders.filter((type) => !keys.includes(type)).map((type) => `${type} is not registered`),
-      ...keys.filter((key) => !folders.includes(key)).map((key) => `${key} has no folder`),
+      ...types.filter((type) => !keys.includes(type)).map((type) => `${type} is not registered`),
+      ...keys.filter((key) => !types.includes(key)).map((key) => `${key} has no folder`),
     ];
     expect(problems.join('; '), 'run `npx tsx scripts/generate.ts`').toBe('');
     for (const [key, block] of Object.entries(blocks)) expect(block.type, `registry key ${key}`).toBe(key);
   });
 });
 
-describe.each(loaded)('block folder $type', ({ type, index, schema, fixtures, stories }) => {
+describe('the two shelves', () => {
+  it('share no type: a site block never takes the name of a library block', () => {
+    const [library, site] = shelves.map(({ shelf }) => foldersOf(shelf));
+    expect(site!.filter((type) => library!.includes(type))).toEqual([]);
+  });
+
+  it("are what the site's engine is given: every block of both, sorted by type", async () => {
+    const { blocks } = await import('../../src/site/engine');
+    expect(Object.keys(blocks)).toEqual(folders.map(({ type }) => type).sort());
+  });
+});
+
+describe.each(loaded)('block folder $shelf/$type', ({ shelf, type, index, schema, fixtures, stories }) => {
   it(`has ${requiredFiles(type).join(', ')}`, () => {
-    const missing = requiredFiles(type).filter((file) => !existsSync(join(blocksDir, type, file)));
-    expect(missing.join(', '), `missing in src/blocks/${type}/`).toBe('');
+    const missing = requiredFiles(type).filter((file) => !existsSync(join(root, shelf, type, file)));
+    expect(missing.join(', '), `missing in ${shelf}/${type}/`).toBe('');
   });
 
   it(`index.ts exports a block whose type is "${type}" and whose schema is schema.ts's ${camel(type)}Schema`, () => {

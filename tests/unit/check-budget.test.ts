@@ -66,8 +66,8 @@ describe('check:budget', () => {
   });
 
   it('does not count an island: its code loads on intent', () => {
-    const page = site({ main: { code: '' } }, '<div data-island="blocks/membership-form/membership-form" data-props="{}"></div>');
+    const page = site({ main: { code: '' } }, '<div data-island="site/blocks/membership-form/membership-form" data-props="{}"></div>');
     expect(page.scripts.map((s) => s.file)).toEqual(['assets/main.js']);
-    expect(page.problems.join('\n')).toMatch(/island "blocks\/membership-form\/membership-form" has no chunk/);
+    expect(page.problems.join('\n')).toMatch(/island "site\/blocks\/membership-form\/membership-form" has no chunk/);
   });
 });

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorVariantSchema } from '../../src/engine/editor-schema';
 import { valid as heroFixtures } from '../../src/blocks/hero/fixtures';
-import { blocks } from '../../src/blocks/registry.generated';
+import { blocks } from '../../src/site/engine';
 import { jsonSchemas } from '../../src/site/engine';
 
 const root = join(import.meta.dirname, '../..');
@@ -255,9 +255,13 @@ ${blocks}`;
       'type: hero\n  image:\n    src: ${1:src}\n    width: 1\n    height: 1\n  headline: ${2:headline}',
     );
     const offered = new Set(list.items.map((i) => i.label));
-    const types = readdirSync(join(root, 'src/blocks'), { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
+    // Both shelves: the library's blocks and the site's own.
+    const types = ['src/blocks', 'src/site/blocks'].flatMap((shelf) =>
+      readdirSync(join(root, shelf), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name),
+    );
+    expect(types).toContain('plot-board');
     expect(types.filter((t) => !offered.has(t))).toEqual([]);
   });
 

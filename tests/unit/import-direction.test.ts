@@ -121,12 +121,25 @@ describe('imports in src/', () => {
       { from: join(src, 'engine/page-schema.ts'), to: join(src, 'blocks/registry.generated.ts'), typeOnly: false },
       { from: join(src, 'ui/button.tsx'), to: join(src, 'interactive/api/client.ts'), typeOnly: true },
       { from: join(src, 'blocks/hero/hero.tsx'), to: join(src, 'render/page.tsx'), typeOnly: false },
+      { from: join(src, 'blocks/faq/faq.tsx'), to: join(src, 'site/blocks/zones/contrast.ts'), typeOnly: true },
     ];
     expect(againstTheFloors(wrong)).toEqual([
       'engine/page-schema.ts → blocks/registry.generated.ts',
       'ui/button.tsx → interactive/api/client.ts (type)',
       'blocks/hero/hero.tsx → render/page.tsx',
+      'blocks/faq/faq.tsx → site/blocks/zones/contrast.ts (type)',
     ]);
+  });
+
+  it("keep the site's own blocks on the site's floor: src/site/blocks/ may use the library, the library never uses them", () => {
+    // A folder's floor is its top folder's: src/site/blocks/ is part of `site`, above `blocks`.
+    expect(folderOf(join(src, 'site/blocks/plot-board/index.ts'))).toBe('site');
+    expect(floors.get('site')).toBeGreaterThan(floors.get('blocks')!);
+    const siteBlocks = join(src, 'site/blocks');
+    const fromSiteBlocks = edges.filter(({ from }) => from.startsWith(siteBlocks));
+    expect(fromSiteBlocks.filter(({ to }) => folderOf(to) === 'blocks').length).toBeGreaterThan(0);
+    const intoSiteBlocks = edges.filter(({ from, to }) => to.startsWith(siteBlocks) && !from.startsWith(siteBlocks));
+    expect(intoSiteBlocks.map(({ from, to }) => `${name(from)} → ${name(to)}`)).toEqual(['site/engine.ts → site/blocks/registry.generated.ts']);
   });
 
   it('in src/interactive/ only go down the layers: client → actions → payments → dialogs → forms → api → tags', () => {

@@ -13,14 +13,14 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blocks } from '../../src/blocks/registry.generated';
+import { blocks } from '../../src/site/engine';
 import { renderBlock } from '../../src/blocks/testing';
 import type { BlockDefinition } from '../../src/engine/define-block';
 
 const srcDir = resolve(import.meta.dirname, '../../src');
 
-/** The folders src/interactive/client/main.ts globs for islands: src/blocks/<type>/ and src/ui/. */
-const islandName = /^(blocks\/[a-z0-9-]+|ui)\/[a-z0-9-]+$/;
+/** The folders src/interactive/client/main.ts globs for islands: src/blocks/<type>/, src/site/blocks/<type>/ and src/ui/. */
+const islandName = /^((site\/)?blocks\/[a-z0-9-]+|ui)\/[a-z0-9-]+$/;
 
 const islandModule = z.looseObject({
   default: z.custom<ComponentType<Record<string, unknown>>>((value) => typeof value === 'function', 'a component function'),
@@ -62,7 +62,9 @@ const unrendered: { type: string; error: string }[] = [];
 for (const [type, entry] of Object.entries(blocks)) {
   try {
     const block = blockDefinition.parse(entry);
-    const { valid } = fixturesModule.parse(await import(/* @vite-ignore */ join(srcDir, 'blocks', type, 'fixtures.ts')));
+    // The block's folder on its shelf: src/blocks/<type>/ (the library) or src/site/blocks/<type>/ (the site's own).
+    const folder = [join(srcDir, 'blocks', type), join(srcDir, 'site/blocks', type)].find((dir) => existsSync(dir)) ?? join(srcDir, 'blocks', type);
+    const { valid } = fixturesModule.parse(await import(/* @vite-ignore */ join(folder, 'fixtures.ts')));
     for (const [fixture, data] of Object.entries(valid)) {
       if (!block.schema.safeParse(data).success) continue; // block-folders.test.ts reports it
       const page = document.createElement('template');
@@ -101,7 +103,7 @@ describe('islands', () => {
     expect(unrendered.map(({ type, error }) => `${type}: ${error}`).join('\n')).toBe('');
   });
 
-  it('every *.island.tsx file sits where the client looks for islands (src/blocks/<type>/ or src/ui/)', () => {
+  it('every *.island.tsx file sits where the client looks for islands (src/blocks/<type>/, src/site/blocks/<type>/ or src/ui/)', () => {
     const misplaced = islandFiles(srcDir).filter((file) => !islandName.test(file.replace(/\.island\.tsx$/, '')));
     expect(misplaced.join(', ')).toBe('');
   });

@@ -18,7 +18,7 @@ function runLoader(options: { query?: boolean } = {}) {
     <button data-action='{"kind":"info"}'>More Info</button>
     <a href="/terms">Terms</a>
     <button data-action='{"kind":"pay"}'>Pay Now</button>
-    <div data-island="blocks/membership-form/membership-form"><form><input name="name"><button type="submit">Send</button></form></div>
+    <div data-island="site/blocks/membership-form/membership-form"><form><input name="name"><button type="submit">Send</button></form></div>
     <div data-behaviour="blocks/early-access/early-access-form"><form method="dialog"><input type="email"><button type="submit">Get Early Access</button></form></div>
     ${shellMarkup}`;
   const code = pageLoader(entry, options).replace(/\bimport\(/, 'window.__import(');

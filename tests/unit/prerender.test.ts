@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site';
 import { outputFileFor } from '../../src/render/site-pipeline';
-import { blocks } from '../../src/blocks/registry.generated';
+import { blocks } from '../../src/site/engine';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/site/engine';
 import { pageLoader } from '../../src/render/document';

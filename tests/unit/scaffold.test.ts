@@ -3,7 +3,7 @@
  * what it prints, what it writes, and that what it writes passes the checks CI runs.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site';
@@ -170,14 +170,96 @@ describe('npm run new -- block', () => {
   });
 });
 
+/** Every file under the given paths of the copy, with its content: what a step must leave as it was. */
+const contents = (paths: string[]) =>
+  paths.flatMap((path) => {
+    const full = join(root, path);
+    if (!statSync(full).isDirectory()) return [`${path}\n${readFileSync(full, 'utf8')}`];
+    return listing(full)
+      .filter((file) => statSync(join(full, file)).isFile())
+      .map((file) => `${path}/${file}\n${readFileSync(join(full, file), 'utf8')}`);
+  });
+
+describe('npm run new -- block --site', () => {
+  it('writes src/site/blocks/price-list/ without touching the library or the engine, and a page can use it at once', () => {
+    const library = ['src/blocks', 'src/engine', 'src/site/engine.ts', 'src/site/shelves.ts'];
+    const before = contents(library);
+    const result = newCli(root, 'block', 'price-list', '--site');
+    expect(result.stderr).toBe('');
+    expect(lines(result.stdout)).toEqual([
+      '✓ wrote src/site/blocks/price-list/: schema.ts, price-list.tsx, index.ts, fixtures.ts, price-list.stories.tsx, price-list.test.tsx',
+      '✓ registered "price-list" (src/site/blocks/registry.generated.ts, schemas/*.json)',
+      'Next: describe its data in schema.ts, then npx vitest run src/site/blocks/price-list and npm run storybook',
+    ]);
+    expect(result.status).toBe(0);
+    expect(contents(library)).toEqual(before);
+    expect(readFileSync(join(root, 'src/site/blocks/registry.generated.ts'), 'utf8')).toContain("  'price-list': priceList,");
+    expect(readFileSync(join(root, 'schemas/variant.schema.json'), 'utf8')).toContain('"const": "price-list"');
+
+    // A page of the copy uses it, and the copy's own npm run validate (its engine, its registries) accepts it.
+    writeFileSync(
+      join(root, 'variants/price-list.yaml'),
+      [
+        '# yaml-language-server: $schema=../schemas/variant.schema.json',
+        'route: /price-list',
+        'locale: en',
+        'title: Price list | Landfall',
+        'description: A page made of a block the site added without touching the library or the engine.',
+        'productId: founder-membership',
+        'blocks:',
+        '  - type: price-list',
+        '    id: price-list',
+        '    heading: Prices',
+        '    items: [The first point, The second point]',
+        '',
+      ].join('\n'),
+    );
+    const validate = run('node_modules/tsx/dist/cli.mjs', [join(root, 'scripts/validate.ts'), 'variants/price-list.yaml'], root);
+    expect(validate.stdout + validate.stderr).toMatch(/^✓ \d+ variants valid\.$/m);
+    expect(validate.status).toBe(0);
+
+    writeFileSync(
+      join(root, 'tsconfig.scaffold-site.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: ['src/site/blocks/price-list', 'src/site/blocks/registry.generated.ts', 'src/site/engine.ts'] }),
+    );
+    const tsc = run('node_modules/typescript/bin/tsc', ['--noEmit', '-p', join(root, 'tsconfig.scaffold-site.json')], root);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+
+    const vitest = run('node_modules/vitest/vitest.mjs', ['run', '--project', 'unit', 'tests/unit/block-folders.test.ts', 'src/site/blocks/price-list'], root);
+    expect(vitest.stdout).toMatch(/✓ .*src\/site\/blocks\/price-list\/price-list\.test\.tsx \(4 tests\)/);
+    expect(vitest.stdout).toMatch(/Test Files\s+2 passed \(2\)/);
+    expect(vitest.status).toBe(0);
+  });
+
+  it.each([
+    [
+      ['block', 'stats', '--site'],
+      'npm run new: src/blocks/stats/ already has a block of type "stats", and a type names one block on either shelf; nothing was written',
+    ],
+    [
+      ['block', 'plot-board'],
+      'npm run new: src/site/blocks/plot-board/ already has a block of type "plot-board", and a type names one block on either shelf; nothing was written',
+    ],
+    [['block', 'plot-board', '--site'], 'npm run new: src/site/blocks/plot-board/ already exists; nothing was written'],
+  ])('refuses %j: a type names one block on either shelf', (args, message) => {
+    const before = [listing(join(root, 'src/blocks')), listing(join(root, 'src/site/blocks'))];
+    const result = newCli(root, ...args);
+    expect(lines(result.stderr)).toEqual([message]);
+    expect(result.status).toBe(1);
+    expect([listing(join(root, 'src/blocks')), listing(join(root, 'src/site/blocks'))]).toEqual(before);
+  });
+});
+
 describe('npm run new', () => {
   it('with no arguments prints how to use it', () => {
     const result = newCli(root);
     expect(lines(result.stdout)).toEqual([
       'Usage:',
-      '  npm run new -- variant <route> --from <variant>   a page extending another, e.g. npm run new -- variant /spring --from home',
-      '  npm run new -- block <type> [--description TEXT]  a block folder src/blocks/<type>/ (kebab-case), registered at once',
-      'Options: --root DIR  work in another copy of the project',
+      '  npm run new -- variant <route> --from <variant>            a page extending another, e.g. npm run new -- variant /spring --from home',
+      '  npm run new -- block <type> [--site] [--description TEXT]  a block folder src/blocks/<type>/ (kebab-case), registered at once',
+      "Options: --site      the block is this site's own: src/site/blocks/<type>/, beside the library, not in it",
+      '         --root DIR  work in another copy of the project',
     ]);
     expect(result.status).toBe(0);
   });

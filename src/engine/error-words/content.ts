@@ -39,7 +39,7 @@ export const contentErrors = {
         : ' Write "- type: <block type>" with the $ref on the next line.';
       return `"${p.refWithoutType}" is not a whole block: it has no type.${how}`;
     },
-    hint: 'Every block type must have a folder in src/blocks/: use one of them, or add the block first (see "Adding a block").',
+    hint: 'Every block type must have a folder in src/blocks/ (the library) or src/site/blocks/ (the site\'s own): use one of them, or add the block first (see "Adding a block").',
   }),
   UnknownKey: entry<{ key: string; suggestion: Suggestion }>({
     message: ({ key, suggestion }) => `Unknown key "${key}".${suggestionText(suggestion)}`,

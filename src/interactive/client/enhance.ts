@@ -6,7 +6,10 @@ import type { Behaviour } from '../../ui/define-behaviour';
  */
 // Props are what the prerender wrote beside the element from validated YAML; each behaviour reads
 // them as its own type.
-const behaviours = import.meta.glob<{ default: Behaviour<unknown> }>(['../../blocks/*/*.behaviour.ts', '../../ui/*.behaviour.ts'], { eager: true });
+const behaviours = import.meta.glob<{ default: Behaviour<unknown> }>(
+  ['../../blocks/*/*.behaviour.ts', '../../site/blocks/*/*.behaviour.ts', '../../ui/*.behaviour.ts'],
+  { eager: true },
+);
 
 /** Runs one element's behaviour and marks it `data-hydrated`; returns how to stop it. */
 function start(element: HTMLElement): (() => void) | undefined {

@@ -2,7 +2,11 @@ import { createElement, useEffect, useState, type ComponentType, type ReactNode 
 import { hydrateRoot } from 'react-dom/client';
 
 /** Each island's code is its own chunk, fetched only when a visitor reaches for that island. */
-const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>(['../../blocks/*/*.island.tsx', '../../ui/*.island.tsx']);
+const islands = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>([
+  '../../blocks/*/*.island.tsx',
+  '../../site/blocks/*/*.island.tsx',
+  '../../ui/*.island.tsx',
+]);
 
 /**
  * Marks the island's element `data-hydrated` once it is live, for tests that must wait for a

@@ -15,7 +15,7 @@ import { pageSchema, engine } from '../../site/engine';
 import { siteSchema } from '../../engine/site-schema';
 import { renderDocument } from '../../render/document';
 import { unmountToaster } from '../../ui/toast';
-import { valid } from '../../blocks/plot-board/fixtures';
+import { valid } from '../../site/blocks/plot-board/fixtures';
 import { callRpc } from '../../../scripts/backend/database.ts';
 import { startTestServer, type TestServer } from '../../../tests/unit/backend/http-harness';
 import { toastStore } from '../../ui/toast-store';
