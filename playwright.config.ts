@@ -18,7 +18,8 @@ const port = Number(process.env.LANDFALL_PORT ?? 4173);
 // builds it before the browser tests; without its build folder its project is left out).
 const exampleDist = 'dist-pingwell';
 const examplePort = port + 1;
-const withExample = existsSync(exampleDist);
+// On CI it is always tested: a missing build then fails the run instead of leaving its tests out.
+const withExample = existsSync(exampleDist) || !!process.env.CI;
 // A fresh embedded database per run (no earlier rows or rate-limit hits). Kept in the
 // environment because workers load this file again and must not make their own.
 process.env.LANDFALL_E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'landfall-e2e-')), 'db');

@@ -57,8 +57,10 @@ for (const { name, routes, headings, texts } of pages) {
     for (const [locale, route] of Object.entries(routes) as [keyof typeof routes, string][]) {
       await visit(page, route);
       await expect(page.locator('html'), route).toHaveAttribute('lang', locale);
-      const heading = page.locator('h1, h2').first();
-      expect(normalise(await heading.textContent()), `${route} heading`).toBe(headings[locale]);
+      // One h1 per page, also where the page opens with pricing or a feature list (no hero).
+      const heading = page.locator('h1');
+      await expect(heading, `${route} has one h1`).toHaveCount(1);
+      expect(normalise(await heading.textContent()), `${route} h1`).toBe(headings[locale]);
       expect(normalise(await page.locator('main, body').first().textContent()), `${route} text`).toContain(texts[locale].replace(/\u202f|\u00a0/g, ' '));
       // Three languages and x-default, each with its page's address.
       const alternates = await page

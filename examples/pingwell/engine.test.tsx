@@ -1,4 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Page } from '../../src/render/page';
 import { blocks as libraryBlocks } from '../../src/blocks/registry.generated';
 import { formatError } from '../../src/engine/errors';
 import { blocks as ownBlocks } from './blocks';
@@ -23,5 +25,17 @@ describe('the Pingwell example site', () => {
     expect(Object.keys(libraryBlocks).every((type) => engine.blockTypes.includes(type))).toBe(true);
     expect(Object.keys(ownBlocks).filter((type) => Object.hasOwn(libraryBlocks, type))).toEqual([]);
     expect(site.pages.some((p) => p.data.blocks.some((b) => b.type === 'release-notes'))).toBe(true);
+  });
+
+  // The pricing, features and changelog pages open with a section, not a hero: that section's
+  // heading is the page's one h1, the later sections' stay h2 (src/ui/section-heading.tsx, OpensPage).
+  it.each(['/pricing', '/de/funktionen', '/fr/nouveautes'])('%s has one h1, the heading of the block that opens it', (route) => {
+    const page = site.pages.find((p) => p.data.route === route)!.data;
+    const html = renderToString(<Page page={page} site={site.site!} blocks={engine.vocabulary.blocks} />);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    const first = page.blocks[0] as { heading?: string };
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${first.heading}</h1>`));
+    const second = page.blocks[1] as { type: string; heading?: string };
+    if (second.type !== 'footer') expect(html).toMatch(new RegExp(`<h2[^>]*>${second.heading}</h2>`));
   });
 });
