@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,6 +14,12 @@ import { addStudioUsers } from './tests/e2e/studio-users.ts';
  */
 const distDir = process.env.LANDFALL_DIST ?? 'dist';
 const port = Number(process.env.LANDFALL_PORT ?? 4173);
+// The example site (examples/pingwell), on the next port, once it is built (scripts/test-all.sh
+// builds it before the browser tests; without its build folder its project is left out).
+const exampleDist = 'dist-pingwell';
+const examplePort = port + 1;
+// On CI it is always tested: a missing build then fails the run instead of leaving its tests out.
+const withExample = existsSync(exampleDist) || !!process.env.CI;
 // A fresh embedded database per run (no earlier rows or rate-limit hits). Kept in the
 // environment because workers load this file again and must not make their own.
 process.env.LANDFALL_E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'landfall-e2e-')), 'db');
@@ -43,25 +49,44 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx vite preview --outDir ${distDir} --port ${port} --strictPort`,
-    url: `http://localhost:${port}/sitemap.xml`,
-    // Never test whatever happens to answer on the port (another folder's preview, an old build):
-    // a busy port fails loudly instead. LANDFALL_PORT picks another one.
-    reuseExistingServer: false,
-    // Each test is its own visitor: the `visitor` fixture (tests/e2e/support.ts) sends
-    // cf-connecting-ip, and this names that header as the client's address, as a deployment
-    // behind Cloudflare would. Without it the server is the edge and every test is 127.0.0.1.
-    env: {
-      LANDFALL_DATA_DIR: e2eDataDir,
-      LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip',
-      // studio-screens.spec.ts adds webhooks pointing at its own receiver on 127.0.0.1, which the
-      // server refuses (as a private address) unless told this is a local test run.
-      LANDFALL_WEBHOOKS_ALLOW_LOCAL: '1',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    ...(withExample
+      ? [{ name: 'pingwell', testDir: 'examples/pingwell/e2e', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${examplePort}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --outDir ${distDir} --port ${port} --strictPort`,
+      url: `http://localhost:${port}/sitemap.xml`,
+      // Never test whatever happens to answer on the port (another folder's preview, an old build):
+      // a busy port fails loudly instead. LANDFALL_PORT picks another one.
+      reuseExistingServer: false,
+      // Each test is its own visitor: the `visitor` fixture (tests/e2e/support.ts) sends
+      // cf-connecting-ip, and this names that header as the client's address, as a deployment
+      // behind Cloudflare would. Without it the server is the edge and every test is 127.0.0.1.
+      env: {
+        LANDFALL_DATA_DIR: e2eDataDir,
+        LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip',
+        // studio-screens.spec.ts adds webhooks pointing at its own receiver on 127.0.0.1, which the
+        // server refuses (as a private address) unless told this is a local test run.
+        LANDFALL_WEBHOOKS_ALLOW_LOCAL: '1',
+      },
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    ...(withExample
+      ? [
+          {
+            command: `npx vite preview --outDir ${exampleDist} --port ${examplePort} --strictPort`,
+            url: `http://localhost:${examplePort}/sitemap.xml`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -52,7 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'examples/*/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
         },
       },

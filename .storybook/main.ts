@@ -14,7 +14,7 @@ const buildOutput = ['dist', 'dist-*', 'storybook-static', 'test-results', 'play
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx'],
+  stories: ['../src/**/*.stories.tsx', '../examples/*/blocks/**/*.stories.tsx'],
   // Docs pages: blocks tag their stories 'autodocs' and share one page (preview.tsx, block-docs.tsx).
   addons: ['@storybook/addon-docs'],
   staticDirs: ['../public', { from: '../node_modules/flag-icons/flags', to: '/flags' }],

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
+import type { Engine } from '../src/engine/engine';
 import type { LoadedPage } from '../src/engine/load-site';
-import { formatError, formatHints } from '../src/engine/errors';
+import { formatError, formatHints, type AuthorError } from '../src/engine/errors';
 import { canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
 import { outputFileFor, readSite } from '../src/render/site-pipeline';
 import { alternatesOf } from '../src/engine/page-translations';
@@ -19,7 +20,7 @@ import { copyFlags } from './flags';
 import { phoneCropsIn, writePhoneCrops } from './media/phone-crop';
 import { placementFailure, writeManifest } from '../src/experiments/build-output';
 import { SlotPlacementError } from '../src/experiments/param-slots';
-import { engine } from '../src/site/engine';
+import { engine as projectEngine } from '../src/site/engine';
 
 interface ManifestEntry {
   file: string;
@@ -92,31 +93,56 @@ function writeDialogTexts(outDir: string, dialogs: Dialogs | undefined, pages: L
   return urls;
 }
 
+/**
+ * Whether a site's dialogs.yaml is the one the browser's dialogs read (src/interactive/dialogs:
+ * texts per language, a booking page). A site whose engine has dialogs of another shape opens
+ * none of them: its pages get no dialog texts, and the build copies no country flags (they serve
+ * the dialogs' phone fields).
+ */
+function browserDialogs(dialogs: unknown): Dialogs | undefined {
+  return dialogs && typeof dialogs === 'object' && 'texts' in dialogs && 'schedulingUrl' in dialogs ? (dialogs as Dialogs) : undefined;
+}
+
 /** Validates, builds the client bundle and prerenders every route into outDir. */
 export async function buildSite({
   root,
+  engine = projectEngine,
+  siteDir = root,
   outDir = join(root, 'dist'),
   variantsDir,
   experimentsDir,
   quiet = false,
 }: {
+  /** The project: vite.config.ts, src/ and the client bundle's entries. */
   root: string;
+  /** The site's engine (createEngine): its blocks and dialogs. By default the project's own site's, src/site/engine.ts. */
+  engine?: Engine;
+  /**
+   * The site's folder, holding its variants/, public/ and, when it has them, experiments/
+   * (examples/<name>/ for another site). By default the project itself. The marketers' area
+   * (src/studio) is built for a site with an experiments/ folder, the one it manages.
+   */
+  siteDir?: string;
   outDir?: string;
   variantsDir?: string;
   /** Another experiments folder (tests); by default the one that goes with the variants (experimentsDirFor). */
   experimentsDir?: string;
   quiet?: boolean;
 }): Promise<BuildResult> {
-  const run = readSite({ engine, root, variantsDir, experimentsDir });
+  const run = readSite({ engine, root: siteDir, variantsDir, experimentsDir });
   const { site: loaded, errors, experimentOf } = run;
   if (errors.length || !loaded.site) {
-    return { ok: false, messages: errors.map(formatError), hints: formatHints(errors), files: [] };
+    // Positions are the site folder's; printed from the project's, so a site in examples/ names its own files.
+    const fromProject = (e: AuthorError): AuthorError => (e.pos ? { ...e, pos: { ...e.pos, file: relative(root, resolve(siteDir, e.pos.file)) } } : e);
+    return { ok: false, messages: errors.map((e) => formatError(fromProject(e))), hints: formatHints(errors), files: [] };
   }
-  await build({ root, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
-  copyFlags(outDir);
-  await buildStudio({ root, outDir, quiet });
+  const publicDir = join(siteDir, 'public');
+  await build({ root, publicDir, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+  const dialogs = browserDialogs(loaded.dialogs);
+  if (dialogs) copyFlags(outDir);
+  if (existsSync(join(siteDir, 'experiments'))) await buildStudio({ root, outDir, quiet });
   const assets = readAssets(outDir);
-  const dialogTexts = writeDialogTexts(outDir, loaded.dialogs, loaded.pages);
+  const dialogTexts = writeDialogTexts(outDir, dialogs, loaded.pages);
   const files: string[] = [];
   for (const page of loaded.pages) {
     const file = outputFileFor(page.data.route);
@@ -132,7 +158,7 @@ export async function buildSite({
     writeFileSync(path, html);
     files.push(file);
   }
-  await writePhoneCrops(join(root, 'public'), outDir, phoneCropsIn(loaded.pages.map((p) => p.data)));
+  await writePhoneCrops(publicDir, outDir, phoneCropsIn(loaded.pages.map((p) => p.data)));
   // Arms other than the control are copies of their experiment's route, not pages of their own.
   writeSitemap(
     outDir,
@@ -143,7 +169,7 @@ export async function buildSite({
   // The backend origin the bundle was built with, read the way Vite read it (env files too).
   const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', root, 'VITE_');
   const pageData = loaded.pages.map((p) => p.data);
-  const frameUrls = [...(loaded.dialogs ? [loaded.dialogs.schedulingUrl] : []), ...frameUrlsOf(pageData)];
+  const frameUrls = [...(dialogs ? [dialogs.schedulingUrl] : []), ...frameUrlsOf(pageData)];
   writeHostHeaders(
     outDir,
     securityHeaders({

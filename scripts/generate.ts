@@ -3,10 +3,12 @@
  * src/blocks/, the site's own from those in src/site/blocks/), the
  * JSON Schemas (from the zod schemas), the edge functions' product catalogue (from
  * variants/_shared/products.yaml) and their checkout languages (site.yaml's locales, each with
- * the route of its membership-form page). With --check, fails when a committed copy is stale.
+ * the route of its membership-form page), and for each site in examples/ (a folder with an
+ * engine.ts) the JSON Schemas its own files name in examples/<name>/schemas/. With --check,
+ * fails when a committed copy is stale.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { callingCodesFile, callingCodesSource } from './generate-calling-codes';
 import { flagRegionsFile, flagRegionsSource } from './flags';
 
@@ -196,6 +198,33 @@ async function functionsCatalogSource(): Promise<string> {
   ].join('\n');
 }
 
+/**
+ * A site in examples/ names its own JSON Schemas in its files' first line, as this one does: the
+ * same four, from its own engine (its blocks, its dialogs) and its own site.yaml's languages.
+ */
+async function exampleSchemaOutputs() {
+  const { siteLocales } = await import('../src/engine/site-schema');
+  const examples = join(root, 'examples');
+  const sites = existsSync(examples) ? readdirSync(examples).filter((name) => existsSync(join(examples, name, 'engine.ts'))) : [];
+  const json = (schema: object) => `${JSON.stringify({ $comment: header('npm run generate'), ...schema }, null, 2)}\n`;
+  return (
+    await Promise.all(
+      sites.sort().map(async (name) => {
+        const { engine } = (await import(join(examples, name, 'engine.ts'))) as { engine: import('../src/engine/engine').Engine };
+        const { site } = engine.loadSite({ root: join(examples, name) });
+        if (!site) throw new Error(`examples/${name}/variants/_shared/site.yaml is invalid; run npm run build -- --site examples/${name}`);
+        const dir = `examples/${name}/schemas`;
+        return [
+          { file: `${dir}/variant.schema.json`, content: () => json(engine.jsonSchemas.variant()) },
+          { file: `${dir}/site.schema.json`, content: () => json(engine.jsonSchemas.site()) },
+          { file: `${dir}/products.schema.json`, content: () => json(engine.jsonSchemas.products()) },
+          { file: `${dir}/dialogs.schema.json`, content: () => json(engine.jsonSchemas.dialogs(siteLocales(site))) },
+        ];
+      }),
+    )
+  ).flat();
+}
+
 let stale = 0;
 async function emit(list: typeof outputs) {
   for (const { file, content } of list) {
@@ -207,6 +236,7 @@ async function emit(list: typeof outputs) {
       console.error(`${file} is out of date: run npm run generate and commit the result`);
       stale++;
     } else {
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, next);
       console.log(`wrote ${file}`);
     }
@@ -215,4 +245,5 @@ async function emit(list: typeof outputs) {
 
 await emit(outputs);
 if (!stale) await emit(await schemaOutputs());
+if (!stale) await emit(await exampleSchemaOutputs());
 if (stale) process.exit(1);

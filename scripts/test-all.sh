@@ -37,6 +37,10 @@ step 'types check (Deno functions)' bash scripts/check-functions.sh
 step 'unit tests' npx vitest run --update=none --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step 'build' npx tsx scripts/build.ts
 step 'JavaScript budget' npx tsx scripts/check-budget.ts
+# The example site (examples/pingwell): built with its own engine, without the studio; its pages are
+# tested by the browser tests' second project (playwright.config.ts).
+step 'build (example site)' npx tsx scripts/build.ts --site examples/pingwell
+step 'JavaScript budget (example site)' npx tsx scripts/check-budget.ts --dist dist-pingwell
 step 'storybook builds' npm run --silent build-storybook
 step 'browser tests' npx playwright test
 current=''

@@ -4,6 +4,7 @@ import type { BlockData, PageData } from '../engine/page-schema';
 import type { Site } from '../engine/site-schema';
 import type { BlockRegistry } from '../engine/vocabulary';
 import { PageContextProvider } from '../ui/page-context';
+import { OpensPage } from '../ui/section-heading';
 
 /**
  * One block, wrapped in a box that takes no part in layout (`display: contents`) and names the
@@ -42,7 +43,13 @@ export function Page({ page, site, blocks }: { page: PageData; site: Site; block
             .filter((block) => placementOf(block) === 'main')
             .map((block, index) => (
               <Fragment key={index}>
-                <Block data={block} blocks={blocks} />
+                {index === 0 ? (
+                  <OpensPage>
+                    <Block data={block} blocks={blocks} />
+                  </OpensPage>
+                ) : (
+                  <Block data={block} blocks={blocks} />
+                )}
                 {index === 0 ? <template id={firstScreenEnd} /> : null}
               </Fragment>
             ))}

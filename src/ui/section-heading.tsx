@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority';
+import { createContext, type ReactNode, useContext } from 'react';
 import { cn } from '../lib/cn';
 
 const wrapper = cva('', {
@@ -47,14 +48,26 @@ export interface SectionHeadingProps {
   introClassName?: string;
 }
 
-/** The eyebrow line, h2 and intro paragraph that open most sections (fields: sectionHeadingFields). */
+const OpensPageContext = createContext(false);
+
+/**
+ * Wraps the block that opens a page (src/render/page.tsx): its section heading is the page's title,
+ * an h1, so a page that starts with pricing or a feature list still has one (a hero, the legal and
+ * the not-found blocks write their own h1 and are not affected).
+ */
+export function OpensPage({ children }: { children: ReactNode }) {
+  return <OpensPageContext.Provider value>{children}</OpensPageContext.Provider>;
+}
+
+/** The eyebrow line, h2 (h1 in the block that opens the page) and intro paragraph that open most sections (fields: sectionHeadingFields). */
 export function SectionHeading({ eyebrow, heading, intro, tone = 'light', align = 'center', size = 'md', id, className, introClassName }: SectionHeadingProps) {
+  const Heading = useContext(OpensPageContext) ? 'h1' : 'h2';
   return (
     <header className={cn(wrapper({ align, size }), className) || undefined}>
       {eyebrow && <p className={eyebrowVariants({ tone })}>{eyebrow}</p>}
-      <h2 id={id} className={headingVariants({ tone, size })}>
+      <Heading id={id} className={headingVariants({ tone, size })}>
         {heading}
-      </h2>
+      </Heading>
       {intro && <p className={cn(introVariants({ tone, size }), introClassName)}>{intro}</p>}
     </header>
   );
