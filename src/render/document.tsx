@@ -127,9 +127,9 @@ export function renderDocument(
     // of the body sometimes ran after a first paint, and /thank-you shifted by 0.28). Before the
     // stylesheet, which it does not read: after it, the parser waited for the stylesheet to run it.
     interactive ? loader : '',
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
     // No paint before the first block is whole (src/render/page.tsx, firstScreenEnd).
     body.includes(`id="${firstScreenEnd}"`) ? `<link rel="expect" href="#${firstScreenEnd}" blocking="render">` : '',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
     // The site's design tokens (site.yaml theme:), over the stylesheet's defaults.
     theme ? `<style>${theme}</style>` : '',
     '</head>',
