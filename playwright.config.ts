@@ -17,7 +17,10 @@ const port = Number(process.env.LANDFALL_PORT ?? 4173);
 // The example site (examples/pingwell), on the next port, once it is built (scripts/test-all.sh
 // builds it before the browser tests; without its build folder its project is left out).
 const exampleDist = 'dist-pingwell';
-const examplePort = port + 1;
+// The ports after the real build's: +1 the tagged copy (consent-tags.spec.ts), +2 the experiment's
+// copy (experiment.spec.ts), +3 the example. On +1 it took the tagged copy's port, and the consent
+// tests read Pingwell's pages.
+const examplePort = Number(process.env.LANDFALL_EXAMPLE_PORT ?? port + 3);
 // On CI it is always tested: a missing build then fails the run instead of leaving its tests out.
 const withExample = existsSync(exampleDist) || !!process.env.CI;
 // A fresh embedded database per run (no earlier rows or rate-limit hits). Kept in the

@@ -37,6 +37,13 @@ export interface ServedCopy {
  */
 export async function serveCopy(dist: string, port: number, options: { beforeStart?: (dataDir: string) => void } = {}): Promise<ServedCopy> {
   const origin = `http://localhost:${port}`;
+  // Never test whatever already answers there: the example site's preview once held this port and
+  // the consent tests read its pages instead of the copy's.
+  const taken = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: the copy of the site needs it (set LANDFALL_PORT to move every port)`);
   const dataDir = join(mkdtempSync(join(tmpdir(), 'landfall-copy-db-')), 'db');
   options.beforeStart?.(dataDir);
   const server: ChildProcess = spawn(
