@@ -1,5 +1,6 @@
 import { blocks as libraryBlocks } from '../../src/blocks/registry.generated';
 import { createEngine } from '../../src/engine/engine';
+import { composeShelves } from '../../src/site/shelves';
 import { blocks as ownBlocks } from './blocks';
 import { dialogs } from './dialogs';
 
@@ -8,10 +9,7 @@ import { dialogs } from './dialogs';
  * (none). A type names one block: an own block with a library block's type would replace it
  * without anyone noticing, so that stops the site here.
  */
-const both = Object.keys(ownBlocks).filter((type) => Object.hasOwn(libraryBlocks, type));
-if (both.length) throw new Error(`examples/pingwell/blocks/ has block types the library has too: ${both.join(', ')}. Rename the site's block.`);
-
-export const blocks = { ...libraryBlocks, ...ownBlocks };
+export const blocks = composeShelves(libraryBlocks, ownBlocks, 'examples/pingwell/blocks');
 
 /** The site's engine: `npm run build -- --site examples/pingwell` builds with it. No payments, so no completion block. */
 export const engine = createEngine({ blocks, dialogs });

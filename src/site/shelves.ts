@@ -6,11 +6,11 @@ import type { BlockRegistry } from '../engine/vocabulary';
  * site block never quietly replaces a library block of the same name, it stops the site from
  * loading. The result is sorted by type, whichever shelf a block is on.
  */
-export function composeShelves<const L extends BlockRegistry, const S extends BlockRegistry>(library: L, site: S): L & S {
+export function composeShelves<const L extends BlockRegistry, const S extends BlockRegistry>(library: L, site: S, siteFolder = 'src/site/blocks'): L & S {
   const both = Object.keys(site).filter((type) => Object.hasOwn(library, type));
   if (both.length) {
     const lines = both.map(
-      (type) => `Block type "${type}" is on both shelves: src/blocks/${type}/ (the library) and src/site/blocks/${type}/ (this site's own).`,
+      (type) => `Block type "${type}" is on both shelves: src/blocks/${type}/ (the library) and ${siteFolder}/${type}/ (this site's own).`,
     );
     throw new Error(`${lines.join('\n')}\nA type names one block: rename the site's folder and its type, or remove one of the two.`);
   }
