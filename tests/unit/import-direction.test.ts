@@ -74,9 +74,9 @@ function layerOf(path: string): number | undefined {
 
 const edges = sourceFiles(src).flatMap(importsOf);
 
-/** The floors of docs/architecture.md, read from its table: the doc and this test cannot disagree. */
+/** The floors of docs/developers/architecture.md, read from its table: the doc and this test cannot disagree. */
 function floorsFromDoc(): Map<string, number> {
-  const doc = readFileSync(join(import.meta.dirname, '../../docs/architecture.md'), 'utf8');
+  const doc = readFileSync(join(import.meta.dirname, '../../docs/developers/architecture.md'), 'utf8');
   const rows = [...doc.matchAll(/^\| (\d+) \| `([a-z-]+)` \|/gm)];
   return new Map(rows.map(([, floor, folder]) => [folder!, Number(floor)]));
 }
@@ -103,7 +103,7 @@ describe('imports in src/', () => {
     expect(cyclesIn(edges, { types: true })).toEqual([]);
   });
 
-  it('keep to the floors of docs/architecture.md: every folder is on a floor, and every arrow to another folder goes down', () => {
+  it('keep to the floors of docs/developers/architecture.md: every folder is on a floor, and every arrow to another folder goes down', () => {
     expect(floors.size).toBeGreaterThanOrEqual(10);
     const folders = readdirSync(src).filter((entry) => statSync(join(src, entry)).isDirectory());
     expect(folders.filter((folder) => !floors.has(folder))).toEqual([]);

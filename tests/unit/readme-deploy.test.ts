@@ -5,7 +5,7 @@ import { repoRoot } from './engine/variants-dir';
 import { localOnlySettings, platformSecrets, readmeDeploySteps, readmeSecretNames } from './readme-deploy';
 
 /**
- * README "Deploying to Supabase" against the code it deploys: the Deno tests start functions only
+ * docs/operators/deploying.md "Deploying to Supabase" against the code it deploys: the Deno tests start functions only
  * through these steps (deno-harness.ts), and this file holds the steps to the functions' folders,
  * the settings their code reads and supabase/config.toml.
  */
@@ -22,7 +22,7 @@ const sources = (dir = functionsDir): string[] =>
   );
 const settingsRead = new Set(sources().flatMap((text) => [...text.matchAll(/(?:Deno\.env\.get|env)\('([A-Z][A-Z0-9_]*)'\)/g)].map((m) => m[1] ?? '')));
 
-describe('README deploy steps', () => {
+describe('the deploy steps of docs/operators/deploying.md', () => {
   const steps = readmeDeploySteps();
 
   it('deploy every function there is, each once, after the migrations', () => {
@@ -62,7 +62,7 @@ describe('README deploy steps', () => {
 
 describe('readmeDeploySteps', () => {
   it('names the section it needs when the block is missing, instead of finding nothing', () => {
-    expect(() => readmeDeploySteps('# Landfall\n### Deploying to Supabase\nno commands\n### Next\n')).toThrow(/no ```sh block/);
-    expect(() => readmeDeploySteps('# Landfall\n')).toThrow(/no "### Deploying to Supabase"/);
+    expect(() => readmeDeploySteps('# Deploying\n\n## Deploying to Supabase\nno commands\n## Next\n')).toThrow(/no ```sh block/);
+    expect(() => readmeDeploySteps('# Deploying\n')).toThrow(/no "## Deploying to Supabase"/);
   });
 });

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './engine/variants-dir';
 
 /**
- * The README's deploy steps as a reader follows them: the one ```sh block under "Deploying to
- * Supabase". The Deno tests start the functions it deploys with the secrets it sets, so the steps
+ * The deploy steps as an operator follows them: the one ```sh block under "Deploying to Supabase"
+ * in docs/operators/deploying.md. The Deno tests start the functions it deploys with the secrets it sets, so the steps
  * and the tests cannot drift apart (tests/unit/readme-deploy.test.ts holds them to the code).
  */
 export interface DeploySteps {
@@ -15,14 +15,22 @@ export interface DeploySteps {
   secrets: string[];
 }
 
-const readme = () => readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const operatorsDir = join(repoRoot, 'docs/operators');
+const deployingPage = () => readFileSync(join(operatorsDir, 'deploying.md'), 'utf8');
+/** Every operators' page: an optional setting is explained where it matters (webhooks, client IPs). */
+const operatorsPages = () =>
+  readdirSync(operatorsDir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => readFileSync(join(operatorsDir, file), 'utf8'))
+    .join('\n');
 
-export function readmeDeploySteps(text = readme()): DeploySteps {
-  const start = text.indexOf('### Deploying to Supabase');
-  if (start < 0) throw new Error('README.md has no "### Deploying to Supabase" section');
-  const section = text.slice(start, text.indexOf('\n### ', start + 1));
+export function readmeDeploySteps(text = deployingPage()): DeploySteps {
+  const start = text.indexOf('\n## Deploying to Supabase\n');
+  if (start < 0) throw new Error('docs/operators/deploying.md has no "## Deploying to Supabase" section');
+  const end = text.indexOf('\n## ', start + 1);
+  const section = text.slice(start, end < 0 ? undefined : end);
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README.md "Deploying to Supabase" has no ```sh block of commands');
+  if (!block) throw new Error('docs/operators/deploying.md "Deploying to Supabase" has no ```sh block of commands');
   const commands = block.split('\n').filter((line) => line.trim() !== '');
   return {
     commands,
@@ -33,8 +41,8 @@ export function readmeDeploySteps(text = readme()): DeploySteps {
   };
 }
 
-/** Every `supabase secrets set NAME=…` anywhere in the README (optional settings explained in place). */
-export const readmeSecretNames = (text = readme()) =>
+/** Every `supabase secrets set NAME=…` in any operators' page (optional settings explained in place). */
+export const readmeSecretNames = (text = operatorsPages()) =>
   new Set(
     [...text.matchAll(/supabase secrets set ([^`\n]+)/g)].flatMap((m) => [...(m[1] ?? '').matchAll(/(?:^| )([A-Z][A-Z0-9_]*)=/g)].map((n) => n[1] ?? '')),
   );

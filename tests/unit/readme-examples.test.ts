@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMap, parseDocument } from 'yaml';
@@ -16,13 +16,13 @@ interface Example {
   fragmentOf: string | undefined;
 }
 
+/** README.md and every page under docs/, at any depth. */
 const docs = [
   'README.md',
-  ...(existsSync(join(repoRoot, 'docs'))
-    ? readdirSync(join(repoRoot, 'docs'))
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => `docs/${f}`)
-    : []),
+  ...readdirSync(join(repoRoot, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`)
+    .sort(),
 ];
 
 function examplesIn(doc: string): Example[] {
@@ -63,7 +63,7 @@ function withFragment(fileText: string, fragment: string): string {
   return doc.toString();
 }
 
-describe('the README examples', () => {
+describe('the examples of the README and docs/', () => {
   it('are found, and each is a whole variant or names the file it is part of', () => {
     expect(examples.filter(isVariant).length).toBeGreaterThanOrEqual(3);
     const unplaced = examples
@@ -119,9 +119,9 @@ describe('the schema comment', () => {
     } finally {
       rmSync(join(variantsDir, 'spring.yaml'));
     }
-    // The README and the error's hint give the same reason, word for word.
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8').replace(/\s+/g, ' ');
-    expect(readme).toContain('The first line is required (`MissingSchemaComment` otherwise).');
-    expect(readme).toContain(errorCodes.MissingSchemaComment);
+    // The marketers' variant page and the error's hint give the same reason, word for word.
+    const page = readFileSync(join(repoRoot, 'docs/marketers/variants.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(page).toContain('The first line is required (`MissingSchemaComment` otherwise).');
+    expect(page).toContain(errorCodes.MissingSchemaComment);
   });
 });

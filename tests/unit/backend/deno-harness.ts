@@ -121,11 +121,11 @@ const machineNetworkSettings = () => Object.fromEntries(Object.entries(process.e
  * Ready when Deno.serve prints the address it listens on.
  */
 export async function startDenoFunction(name: string, env: Record<string, string>): Promise<DenoFunction> {
-  // Only what the README deploys, with only the settings it tells an operator to set.
-  if (!readmeDeploySteps().functions.includes(name)) throw new Error(`README.md's deploy steps do not deploy ${name}`);
+  // Only what docs/operators/deploying.md deploys, with only the settings the operators' pages say to set.
+  if (!readmeDeploySteps().functions.includes(name)) throw new Error(`docs/operators/deploying.md's steps do not deploy ${name}`);
   const documented = new Set<string>([...readmeSecretNames(), ...platformSecrets, ...localOnlySettings]);
   const unknown = Object.keys(env).filter((setting) => !documented.has(setting));
-  if (unknown.length > 0) throw new Error(`${name} started with settings the README never names: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`${name} started with settings the operators' pages never name: ${unknown.join(', ')}`);
   const dir = join(repoRoot, 'supabase/functions', name);
   const deno: ChildProcess = spawn(
     'npx',
