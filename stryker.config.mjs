@@ -3,7 +3,7 @@ import { mutationModules } from './scripts/mutation/modules.ts';
 
 /**
  * Stryker for one module of scripts/mutation/modules.ts, named by LANDFALL_MUTATION_MODULE;
- * `npm run test:mutation [-- name…]` sets it and runs each module in turn (docs/mutation-testing.md).
+ * `npm run test:mutation [-- name…]` sets it and runs each module in turn (docs/developers/mutation-testing.md).
  * No TypeScript checker: @stryker-mutator/typescript-checker drives the compiler API, which the
  * native TypeScript 7 does not have, so a mutant that would not compile runs and is killed by the
  * tests (or times out) instead of being skipped as a compile error.

@@ -30,7 +30,7 @@ export async function countInProcess(db: SqlTransactor, view: PageView, visitorI
   if (status >= 400) throw new Error(`count_page_view answered ${status}`);
 }
 
-/** The visitor's address as the embedded backend decides it (README, "Which address the rate limits count"). */
+/** The visitor's address as the embedded backend decides it (docs/operators/configuration.md, "Which address the rate limits count"). */
 function visitorAddress(req: IncomingMessage, headers: Headers): string {
   const proxy = edgeIpSourceFromEnv(process.env);
   return proxy ? clientIpFrom(headers, proxy) : (normalizeIp(req.socket.remoteAddress) ?? UNKNOWN_IP);

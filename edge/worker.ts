@@ -4,7 +4,7 @@ import { isStudioAppPath } from '../src/studio/paths.ts';
 
 /**
  * The experiment router on Cloudflare Workers, in front of the built site (Workers static
- * assets, `run_worker_first`: see wrangler.toml and the README, "Deploying the experiment router").
+ * assets, `run_worker_first`: see wrangler.toml and docs/operators/deploying.md, "Deploying the experiment router").
  * The typings are the few members used, so this file checks with or without workers-types.
  */
 interface Env {

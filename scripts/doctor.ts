@@ -1,6 +1,6 @@
 /**
  * npm run doctor [-- --env FILE] [--local]: checks a production configuration before deploy
- * (README "Deploying to Supabase"). Settings come from the environment, and from a dotenv file
+ * (docs/operators/configuration.md, and the steps in docs/operators/deploying.md). Settings come from the environment, and from a dotenv file
  * with --env, whose values win. Every problem is one line on stderr, exit 1; otherwise a short
  * "ready" summary and what only a person can check, exit 0. Secrets are printed as their kind
  * and last 4 characters at most.

@@ -8,8 +8,8 @@ import { tagSources } from '../src/interactive/tags/tag-sources';
  * The one description of the HTTP security headers the site is served with. The build writes
  * it for static hosts (`_headers` for Netlify and Cloudflare Pages, `vercel.json` for Vercel)
  * and `npm run preview` serves the `_headers` of the folder it serves, so what is tested in the
- * browser is what a host sends. GitHub Pages cannot send headers at all (README, "Security
- * headers").
+ * browser is what a host sends. GitHub Pages cannot send headers at all (docs/operators/security.md,
+ * "Security headers").
  */
 export interface PolicyInputs {
   /** Bodies of the inline scripts the pages carry; each is allowed by its sha256, nothing else inline. */
@@ -25,7 +25,7 @@ export interface PolicyInputs {
 }
 
 export const hstsHeader = 'Strict-Transport-Security';
-/** Only hosts that serve HTTPS send it; preview is plain http on localhost (README). */
+/** Only hosts that serve HTTPS send it; preview is plain http on localhost (docs/operators/security.md). */
 const hsts = 'max-age=31536000';
 
 export function scriptHash(body: string): string {

@@ -2,7 +2,7 @@
  * `npm run test:mutation [-- module…]`: Stryker on each named module of scripts/mutation/modules.ts
  * (all of them without a name), one after another, each against its own tests only; then a line
  * per module with its mutation score and wall time. Reports land in reports/mutation/<module>.html.
- * Exits 1 when a module scores under 85% (issue 24) or Stryker fails. docs/mutation-testing.md.
+ * Exits 1 when a module scores under 85% (issue 24) or Stryker fails. docs/developers/mutation-testing.md.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ const DRAIN_JOB = 'drain-webhooks';
 /** What only the database knows, and the dashboard step that remains when it cannot be asked. */
 export const byHand = {
   hook: `Authentication → Hooks → "Password verification attempt" → Postgres function ${HOOK.replace('(jsonb)', '')} (Team or Enterprise plan)`,
-  drain: `SQL editor: select jobname, schedule from cron.job where jobname = '${DRAIN_JOB}'; one row, '* * * * *' (README "Webhooks for new leads")`,
+  drain: `SQL editor: select jobname, schedule from cron.job where jobname = '${DRAIN_JOB}'; one row, '* * * * *' (docs/operators/security.md, "Webhooks for new leads")`,
   clientIp: 'SQL editor: select header, hop from client_ip_source; the same as CLIENT_IP_HEADER / CLIENT_IP_HOP (default cf-connecting-ip, 1)',
   worker: 'cd edge && npx wrangler secret list: SUPABASE_SERVICE_ROLE_KEY is listed',
 };
@@ -43,7 +43,7 @@ export async function checkDatabase(connectionString: string, clientIp: ClientIp
     else {
       const jobs = await client.query<{ schedule: string; active: boolean }>('select schedule, active from cron.job where jobname = $1', [DRAIN_JOB]);
       const job = jobs.rows[0];
-      if (!job) findings.problems.push(`database: no pg_cron job named ${DRAIN_JOB}: schedule it as README "Webhooks for new leads" shows`);
+      if (!job) findings.problems.push(`database: no pg_cron job named ${DRAIN_JOB}: schedule it as docs/operators/security.md "Webhooks for new leads" shows`);
       else if (!job.active) findings.problems.push(`database: the pg_cron job ${DRAIN_JOB} is not active`);
     }
 

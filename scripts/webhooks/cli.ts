@@ -66,7 +66,7 @@ export async function runWebhooksAdd(args: string[], env: Record<string, string 
       const endpoint = added.parse(answer.body);
       io.out(`Added webhook ${endpoint.id} -> ${endpoint.url}${fresh ? ` (new database in ${dataDir})` : ''}`);
       io.out(`Signing secret (shown once, keep it in the receiver's settings): ${endpoint.secret}`);
-      io.out('Each new lead is POSTed with a Landfall-Signature header; verify it with verifyWebhook (README: "Webhooks for new leads").');
+      io.out('Each new lead is POSTed with a Landfall-Signature header; verify it with verifyWebhook (docs/operators/security.md, "Webhooks for new leads").');
       return 0;
     } finally {
       await db.close();

@@ -15,7 +15,7 @@
  *   starts with = + - @ tab or carriage return is a formula to Excel, LibreOffice and Sheets.
  * - JSON: `JSON.stringify`; inside an HTML <script>, also replace `<` with `\u003c`.
  *
- * README: "Stored input and output encoding". Tests: tests/unit/encode.test.ts and
+ * docs/operators/security.md, "Stored input and output encoding". Tests: tests/unit/encode.test.ts and
  * tests/unit/backend/stored-as-typed.test.ts.
  */
 

@@ -8,7 +8,7 @@ import { builtCopy, type ServedCopy, serveCopy } from './site-copy';
 import { expect, root, sitemapRoutes, test, unknownPath, waitForHydration } from './support';
 
 /**
- * Marketing tags wait for consent (README, "Marketing tags and consent"). On the real build,
+ * Marketing tags wait for consent (docs/operators/security.md, "Marketing tags and consent"). On the real build,
  * which declares none, no page asks another site for anything while it loads. A copy of the site
  * whose site.yaml declares GA4, Google Ads and a Meta pixel (tests/fixtures/tags-site/tags.yaml)
  * is built and served beside it: its tags load only after Accept, never after Decline or the

@@ -35,7 +35,7 @@ describe('the file rule', () => {
   });
 });
 
-// Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+// Mutants Stryker found alive (docs/developers/mutation-testing.md): each test names the change it catches.
 const ascii = (text: string) => new TextEncoder().encode(text);
 const withBytes = (head: string | number[], length = 16) => {
   const bytes = new Uint8Array(length).fill(0x01);

@@ -1,5 +1,5 @@
-// Supabase Edge Function entry (Deno), called by pg_cron through pg_net (README: "Webhooks for
-// new leads"). The drainer itself is platform-neutral: ./drain.ts, also run by the embedded server.
+// Supabase Edge Function entry (Deno), called by pg_cron through pg_net (docs/operators/security.md:
+// "Webhooks for new leads"). The drainer itself is platform-neutral: ./drain.ts, also run by the embedded server.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { drainOutbox, type SendWebhook } from './drain.ts';
 

@@ -28,7 +28,7 @@ describe('login lockout (5 failures in 15 minutes)', () => {
     expect(await rows(db, 'select count(*)::int as n from failed_login_attempts where blocked_until > now()')).toEqual([{ n: 1 }]);
   });
 
-  // A break tried by hand (docs/mutation-testing.md): with `>= 5` made `> 5` every other test
+  // A break tried by hand (docs/developers/mutation-testing.md): with `>= 5` made `> 5` every other test
   // still passed, since the 5th failure of one email or address also sets blocked_until.
   it("kills: login_blocked's count made > 5: 4 failures of the email and 1 from the address block the pair", async () => {
     for (let i = 0; i < 4; i += 1) await fail('bo@example.com', '192.0.2.6');

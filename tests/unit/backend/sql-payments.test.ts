@@ -143,7 +143,7 @@ describe('complete_membership (thank-you form)', () => {
 });
 
 describe('a webhook retried after the membership was completed', () => {
-  // A break tried by hand (docs/mutation-testing.md): with 'completed' dropped from the statuses
+  // A break tried by hand (docs/developers/mutation-testing.md): with 'completed' dropped from the statuses
   // mark_payment_paid leaves alone, every other test still passed.
   it("kills: a completed payment set back to paid by Stripe's retry: it stays completed, paid_at unchanged", async () => {
     await paid('cs_late');

@@ -70,7 +70,7 @@ describe('founder form rate limit (4 per hour per IP)', () => {
     expect(await rows(db, `select count::int from rate_limit_hits where identifier = '198.51.100.12'`)).toEqual([{ count: 1 }]);
   });
 
-  // A break tried by hand (docs/mutation-testing.md): without `expires_at > now()` the test above
+  // A break tried by hand (docs/developers/mutation-testing.md): without `expires_at > now()` the test above
   // still passed, since the cleanup had already deleted the IP's passed hits.
   it('kills: passed hits counted (expires_at > now() removed) when more have passed than one call cleans up', async () => {
     await statuses('submit_founder_application', founder, '198.51.100.13', 4);

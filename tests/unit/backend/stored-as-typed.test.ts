@@ -5,7 +5,7 @@ import { startPaymentsServer, type PaymentsServer } from './payments-harness';
 /**
  * Issue 7, point 15: markup and spreadsheet formulas that visitors send are stored exactly as
  * typed — not stripped, not escaped — so nothing is lost and no output is escaped twice. Every
- * output path encodes for its own context instead (src/lib/encode.ts, README "Stored input and
+ * output path encodes for its own context instead (src/lib/encode.ts, docs/operators/security.md, "Stored input and
  * output encoding"). This pins the storing half over HTTP, the way a browser sends it.
  */
 const img = '<img src=x onerror=alert(1)>';

@@ -20,7 +20,7 @@ export const webhookBody = z.object({
 
 /**
  * A webhook receiver on a loopback port that verifies each request with verifyWebhook, as the
- * README tells receivers to. stop() kills it (open connections too); start() brings it back on
+ * docs/operators/security.md tells receivers to. stop() kills it (open connections too); start() brings it back on
  * the same port.
  */
 export class Receiver {

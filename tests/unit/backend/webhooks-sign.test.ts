@@ -48,7 +48,7 @@ describe('Landfall-Signature', () => {
 /** A header with a MAC over "<t>.<body>" for any t, as an attacker holding a captured MAC could not make but a test can. */
 const headerWithT = (t: string, rawBody = body) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`;
 
-// Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+// Mutants Stryker found alive (docs/developers/mutation-testing.md): each test names the change it catches.
 describe('Landfall-Signature, mutants killed', () => {
   it('kills: the header name emptied', () => {
     expect(signatureHeader).toBe('Landfall-Signature');

@@ -88,7 +88,7 @@ describe('the lf_arms cookie', () => {
   });
 });
 
-// Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+// Mutants Stryker found alive (docs/developers/mutation-testing.md): each test names the change it catches.
 describe('assignment and the cookie, mutants killed', () => {
   const arms = (weights: Record<string, number>) => experiment('t', weights).arms;
 

@@ -87,7 +87,7 @@ describe.each(['worker', 'preview'])('%s', (which) => {
     expect(mansion.response.headers.get('set-cookie')).toBeNull();
     expect(mansion.response.headers.get('cache-control') ?? '').not.toContain('private');
     for (const [name, value] of Object.entries(security)) {
-      // Preview is plain http: it sends everything but HSTS (README, "Security headers").
+      // Preview is plain http: it sends everything but HSTS (docs/operators/security.md, "Security headers").
       if (which === 'worker' || name !== 'strict-transport-security') expect(mansion.response.headers.get(name), name).toBe(value);
     }
     if (which === 'preview') {

@@ -67,7 +67,7 @@ describe('personalised text from the URL', () => {
   });
 });
 
-// Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+// Mutants Stryker found alive (docs/developers/mutation-testing.md): each test names the change it catches.
 describe('slot text, mutants killed', () => {
   it('kills: the value cut before it is trimmed, or not trimmed after the cut, or null not handled', () => {
     expect(slotText('     Bali', 5)).toBe('Bali');

@@ -4,7 +4,7 @@ import { createRouter, type PageView, routeOf } from '../../../src/edge/router.t
 import { browser, inMemorySite, manifestWith, siteFiles } from './in-memory-site.ts';
 
 /**
- * Mutants of the router that Stryker found alive against router.test.ts (docs/mutation-testing.md):
+ * Mutants of the router that Stryker found alive against router.test.ts (docs/developers/mutation-testing.md):
  * each test names the change it catches.
  */
 const JAN_15 = new Date('2027-01-15T12:00:00Z');

@@ -24,7 +24,7 @@ import { fillPrices } from '../../../src/engine/templates';
  * data held in memory: the amounts a visitor reads for `{price:…}` in each language, the error an
  * author reads for a template that names no product, and what the catalogue refuses. The slow tests
  * that load the real site (price-fill, error-codes) reach the same code; these call it directly, so
- * the `prices` mutation module (docs/mutation-testing.md) runs in minutes.
+ * the `prices` mutation module (docs/developers/mutation-testing.md) runs in minutes.
  */
 type Json = Record<string, unknown>;
 

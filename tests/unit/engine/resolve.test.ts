@@ -8,7 +8,7 @@ import { locate, parseYamlFile, setLocation } from '../../../src/engine/source';
  * The variant resolver (src/engine/resolve.ts) on files held in memory: what `$ref`, `extends` and
  * `overrides` make of a page, and where a mistake in them is reported. The slow tests that load the
  * real site (cross-file-errors, price-fill, json-variants) go through it too; these call it
- * directly, so the `resolve` mutation module (docs/mutation-testing.md) runs in minutes.
+ * directly, so the `resolve` mutation module (docs/developers/mutation-testing.md) runs in minutes.
  */
 type Json = Record<string, unknown>;
 
@@ -449,7 +449,7 @@ describe('resolveVariant: overrides', () => {
 });
 
 /**
- * Mutants of resolve.ts that Stryker found alive against the tests above (docs/mutation-testing.md):
+ * Mutants of resolve.ts that Stryker found alive against the tests above (docs/developers/mutation-testing.md):
  * each test names the change it catches.
  */
 describe('resolve.ts, mutants killed', () => {

@@ -80,7 +80,7 @@ describe('sampleRatioMismatch (χ² goodness of fit against the weights)', () =>
     expect(sampleRatioMismatch([0, 0], [50, 50]).mismatch).toBe(false);
   });
 
-  // Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+  // Mutants Stryker found alive (docs/developers/mutation-testing.md): each test names the change it catches.
   it('kills: the guard without weightSum <= 0, which flagged every test whose weights are all 0', () => {
     expect(sampleRatioMismatch([10, 10], [0, 0])).toEqual({ chiSquare: 0, pValue: 1, mismatch: false });
   });

@@ -15,7 +15,7 @@ describe('the sample each arm needs', () => {
     expect(normalQuantile(0.001)).toBeCloseTo(-3.090232, 5);
   });
 
-  // Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+  // Mutants Stryker found alive (docs/developers/mutation-testing.md): each test names the change it catches.
   it('kills: the upper tail (p > 1 − 0.02425) taken by the central formula, which is far off there', () => {
     expect(normalQuantile(0.999)).toBeCloseTo(3.090232, 5);
     expect(normalQuantile(0.99)).toBeCloseTo(2.326348, 5);

@@ -74,7 +74,7 @@ describe('toCsv', () => {
     expect(nameField(true)).toBe('true');
   });
 
-  // Mutants Stryker found alive (docs/mutation-testing.md): each test names the change it catches.
+  // Mutants Stryker found alive (docs/developers/mutation-testing.md): each test names the change it catches.
   it('kills: an invalid date written as "" without the Number.isNaN check', () => {
     expect(nameField(new Date(Number.NaN))).toBe('');
   });

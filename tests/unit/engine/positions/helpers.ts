@@ -5,7 +5,7 @@ import { parseJsonFile, parseYamlFile } from '../../../../src/engine/source';
 import { findLayoutMistakes } from '../../../../src/engine/yaml-syntax';
 
 /**
- * Where an author's mistake is reported (issue 24, docs/mutation-testing.md): the `line:col` of a
+ * Where an author's mistake is reported (issue 24, docs/developers/mutation-testing.md): the `line:col` of a
  * key, a value, a list item, and of each layout mistake the YAML reader names, checked on
  * in-memory text, without loading the site (parse-errors.test.ts and author-errors.test.ts do
  * that). The helpers the test files of this folder share.

@@ -150,7 +150,7 @@ describe('yaml-blame', () => {
 
 /**
  * Mutants of the four files that Stryker found alive against the tests above
- * (docs/mutation-testing.md): each test names the change it catches.
+ * (docs/developers/mutation-testing.md): each test names the change it catches.
  */
 describe('yaml-blame.ts, mutants killed', () => {
   const report = (lines: string[]): Report => ({ lines, mistakes: [] });
