@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mutationModules } from '../../scripts/mutation/modules';
 import { errorCatalogue } from '../../src/engine/error-catalogue';
 import { webhookBody } from './backend/webhooks-receiver';
 import { type DocPage, docPaths, type Fence, inlineCode, readDocPage } from './docs-pages';
@@ -54,6 +55,21 @@ function npmProblems(text: string, where: string): string[] {
     const name = m[2] ?? '';
     if (!m[1] && npmBuiltins.has(name)) return [];
     return scripts.has(name) ? [] : [`${where}: \`${m[0]}\` names no script of package.json`];
+  });
+}
+
+/**
+ * What else a sh block's lines name that must exist: a function `supabase functions deploy`
+ * deploys, a folder `cd` enters, the modules `npm run test:mutation --` takes.
+ */
+function shellProblems(fence: Fence): string[] {
+  return fence.body.split('\n').flatMap((line) => {
+    const deploy = /^supabase functions deploy (\S+)$/.exec(line)?.[1];
+    if (deploy && !existsSync(join(repoRoot, 'supabase/functions', deploy, 'index.ts'))) return [`${fence.where}: no function ${deploy}`];
+    const folder = /^cd (\S+)$/.exec(line)?.[1];
+    if (folder && !existsSync(join(repoRoot, folder))) return [`${fence.where}: no folder ${folder}`];
+    const modules = /^npm run test:mutation -- ([\w ]+?)\s*(?:#.*)?$/.exec(line)?.[1]?.split(' ') ?? [];
+    return modules.filter((name) => !Object.hasOwn(mutationModules, name)).map((name) => `${fence.where}: no mutation module ${name}`);
   });
 }
 
@@ -112,13 +128,16 @@ describe('the docs', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(pages.map((p) => [p.path, p] as const))('%s: every npm command in a sh block or inline code names a script', (_path, doc) => {
-    const problems = [
-      ...doc.fences.filter((f) => f.lang === 'sh').flatMap((f) => npmProblems(f.body, f.where)),
-      ...inlineCode(doc).flatMap((code) => npmProblems(code, doc.path)),
-    ];
-    expect(problems).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.path, p] as const))(
+    '%s: every npm command in a sh block or inline code names a script, and what a sh block deploys or enters exists',
+    (_path, doc) => {
+      const problems = [
+        ...doc.fences.filter((f) => f.lang === 'sh').flatMap((f) => [...npmProblems(f.body, f.where), ...shellProblems(f)]),
+        ...inlineCode(doc).flatMap((code) => npmProblems(code, doc.path)),
+      ];
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each(pages.map((p) => [p.path, p] as const))('%s: every repository path it names exists', (_path, doc) => {
     const inPictures = doc.fences.filter((f) => f.lang === '').flatMap((f) => f.body.split(/[\s()]+/));
