@@ -24,11 +24,14 @@ export async function recordPendingPayment(deps: FunctionDeps, payment: Record<s
   return 'failed';
 }
 
+/** A payment's states: the source of payments.status's check (tests/unit/backend/shared-lists.test.ts). */
+export const paymentStatuses = ['pending', 'paid', 'completed', 'canceled', 'needs_review'] as const;
+
 const paymentRowSchema = z.object({
   product_id: z.string(),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'completed', 'canceled', 'needs_review']),
+  status: z.enum(paymentStatuses),
   route: z.string().nullable(),
 });
 
