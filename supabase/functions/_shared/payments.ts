@@ -12,7 +12,7 @@ export async function allowCreatePayment(deps: FunctionDeps): Promise<'allowed' 
   return 'failed';
 }
 
-/** The database's answer when another payment holds or bought the plot (20261129000300_plot_sales.sql). */
+/** The database's answer when another payment holds or bought the plot (supabase/schemas/functions/record_pending_payment.sql). */
 const plotTakenSchema = z.object({ code: z.literal('LF409'), details: z.literal('{"plot": "Plot taken"}') });
 
 /** Records a checkout as pending; with a plot, also holds the plot, unless another payment has it. */
