@@ -41,21 +41,27 @@ describe('the declarative schema (supabase/schemas/)', () => {
     );
   });
 
-  describe('a migration that changes a function but not its file', () => {
+  describe('a migration that changes objects but not their files', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'landfall-drift-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('is named, with the line that differs', async () => {
+    it('names each of them, with the line that differs', async () => {
       cpSync(MIGRATIONS_DIR, dir, { recursive: true });
       writeFileSync(
         path.join(dir, '29991231000000_longer_messages.sql'),
         `create or replace function public.message_error(value text) returns text
          language sql immutable set search_path = public, pg_temp
-         as $$ select case when value = '' then 'Message is required' when char_length(value) > 9000 then 'Message too long' end; $$;`,
+         as $$ select case when value = '' then 'Message is required' when char_length(value) > 9000 then 'Message too long' end; $$;
+         grant select on public.rate_limit_rules to anon;
+         alter policy marketers_read on public.payments to authenticated, service_role;`,
       );
       const [fromMigrations, fromSchemas] = await Promise.all([migratedFrom(dir), declared()]);
       const drift = catalogDrift(fromMigrations, fromSchemas);
-      expect(drift).toHaveLength(1);
+      expect(drift.map((entry) => entry.split(':')[0])).toEqual([
+        'function public.message_error(text)',
+        'policy marketers_read on public.payments',
+        'table public.rate_limit_rules',
+      ]);
       expect(drift[0]).toMatch(/^function public\.message_error\(text\): differs at line \d+\n {2}migrations: .*9000.*\n {2}schemas: {4}.*/);
     });
   });
