@@ -2,7 +2,7 @@
  * npm run declare-locales [-- --env FILE]: tells a Supabase project's database which languages the
  * site declares (the locales of variants/_shared/site.yaml), after `supabase db push` (docs/operators/deploying.md, "Deploying to Supabase").
  * Leads keep a locale only while it is one of them; a language added to the site needs this run,
- * not a migration (supabase/migrations/20261130000000_site_locales.sql). Connects with
+ * not a migration (supabase/schemas/functions/declare_site_locales.sql). Connects with
  * SUPABASE_DB_URL, from the environment or the --env file as `npm run doctor` reads it. Exit 0 with
  * the languages declared; 1 when the database refuses or cannot be reached; 2 for bad usage.
  */

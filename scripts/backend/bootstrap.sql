@@ -19,11 +19,20 @@ end
 $$;
 
 -- Supabase: the API roles may use schema public, and everything the owner creates there is
--- granted to them by default.
+-- granted to them by default. Supabase sets these defaults once, when the project is made, and
+-- the migrations revoke them (supabase/schemas/public.sql): so here too only on a database that
+-- has recorded no migration yet, or every start would grant them again to what a later migration
+-- creates, on a reopened data folder but not on a new one.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 -- Same place the Supabase CLI records applied migrations.
 create schema if not exists supabase_migrations;

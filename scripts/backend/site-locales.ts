@@ -19,7 +19,7 @@ export function readSiteLocales(root: string = repoRoot): string[] {
 
 /**
  * Tells the database which languages the site declares (site.yaml's `locales`): leads keep a
- * locale only while it is one of them (supabase/migrations/20261130000000_site_locales.sql). What
+ * locale only while it is one of them (supabase/schemas/functions/declare_site_locales.sql). What
  * `npm run declare-locales` does for a Supabase project.
  */
 export async function declareSiteLocales(

@@ -7,8 +7,8 @@ import { siteLocales } from '../../supabase/functions/_shared/locales.generated.
 /**
  * `locales` in variants/_shared/site.yaml is the one list of the site's languages. The database is told
  * them at deploy (declare_site_locales; tests/unit/backend/site-locales.test.ts), so no migration
- * may write a list of its own again: the ones before 20261130000000_site_locales.sql did, and a new
- * language then needed a migration.
+ * may write a list of its own again: the ones squashed into 20261130000000_baseline.sql before
+ * site_locales did, and a new language then needed a migration.
  */
 const migrations = join(import.meta.dirname, '../../supabase/migrations');
 const LANGUAGES_ARE_DATA = '20261130000000';

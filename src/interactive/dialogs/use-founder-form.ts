@@ -13,7 +13,7 @@ const initial = { name: '', email: '', phone: '', region: '' };
 
 /**
  * The founder form's state and submit, with the spec's toasts and events (§4, §8). A plot picked on
- * a plot board goes with the lead; the server checks it (migration 20261125000000_plot_choice.sql).
+ * a plot board goes with the lead; the server checks it (supabase/schemas/functions/plot_error.sql).
  */
 export function useFounderForm(payload: DialogPayload, plot?: PlotChoice) {
   const toasts = payload.texts.toasts;

@@ -14,8 +14,12 @@ declare global {
   }
 }
 
-/** The consent a lead is given under, stored with it (lead-context.ts). */
-export type ConsentState = 'granted' | 'denied' | 'unset';
+/**
+ * The consent a lead is given under, stored with it (lead-context.ts): the source of the leads'
+ * consent checks in SQL (tests/unit/backend/shared-lists.test.ts).
+ */
+export const consentStates = ['granted', 'denied', 'unset'] as const;
+export type ConsentState = (typeof consentStates)[number];
 
 let state: ConsentState = 'unset';
 let ready: Promise<Tags | undefined> | undefined;

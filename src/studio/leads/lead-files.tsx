@@ -6,7 +6,7 @@ import { ErrorState, Skeleton } from '../ui/states';
 import { revealBidiControls } from '../visible-text';
 import { StudioButton } from '../ui/studio-button';
 
-/** One row of studio_lead_files (supabase/migrations/20261128000000_lead_files.sql). */
+/** One row of studio_lead_files (supabase/schemas/functions/studio_lead_files.sql). */
 export interface LeadFile {
   id: string;
   name: string;

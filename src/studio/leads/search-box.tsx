@@ -3,7 +3,7 @@ import { SEARCH_MAX } from './lead-query';
 import { studioControl } from '../ui/field';
 
 /** The spec's searchQuery rule, 1-200 characters; an empty box is no search at all. */
-/** The same words studio_leads refuses with (supabase/migrations/20261127000300_studio_reads.sql). */
+/** The same words studio_leads refuses with (supabase/schemas/functions/studio_leads.sql). */
 export const searchTooLong = `Search must be between 1 and ${SEARCH_MAX} characters`;
 const DEBOUNCE_MS = 300;
 

@@ -1,4 +1,5 @@
 /** The shapes of studio_leads and studio_lead_filters (the studio's shared design, "Database reads"). */
+/** The source of studio_leads' kinds in SQL (tests/unit/backend/shared-lists.test.ts). */
 export const leadKinds = ['founder', 'partnership', 'early_access', 'payment', 'contact'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 

@@ -1,7 +1,7 @@
 /**
  * The spec's profile rules (section 3): username 3-30 letters, digits or underscore, unique;
  * optional full name up to the name rule's 100 characters; bio up to 500. The texts are the ones
- * save_studio_profile answers with (supabase/migrations/20261128000200_profiles.sql), so the form
+ * save_studio_profile answers with (supabase/schemas/functions/save_studio_profile.sql), so the form
  * reads the same whether it or the server found the problem. The spec names none of them but the
  * name rule's "Name too long". The studio is English-only, so there is no Spanish copy here.
  */

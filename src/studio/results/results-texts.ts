@@ -4,7 +4,7 @@ import { MINIMUM_VIEWS } from './daily-series';
  * What the Results screen says its figures count (issue 31: "Views 2, Leads 9, Conversion
  * 450.0%"). The studio is English-only; the rules behind the words are the router's
  * (src/edge/router.ts), count_page_view's limit and studio_daily
- * (supabase/migrations/20261129000400_results_figures.sql).
+ * (supabase/schemas/functions/studio_daily.sql).
  */
 export const resultsTexts = {
   counted:

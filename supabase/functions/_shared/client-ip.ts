@@ -1,6 +1,6 @@
 /**
  * Which address a request comes from, written once for the Deno entry and the embedded Node
- * server, and kept in step with the database's request_ip() (migration 20261123000000).
+ * server, and kept in step with the database's request_ip() (supabase/schemas/functions/request_ip.sql).
  *
  * A client can write any header it likes, so an address header means something only when
  * configuration names it: which header, and which entry counted from the RIGHT (hop 1 is the

@@ -14,7 +14,7 @@ import { allowCreatePayment, recordPendingPayment } from './payments.ts';
  * never from the request's Host; the page's `locale` only picks one of the site's languages
  * (checkout-locale.ts), whose completion page the visitor returns to after paying, and the
  * language its products are named in. A payment for a plot of a plot board also holds the plot
- * (20261129000300_plot_sales.sql); a plot another payment holds or bought answers 409 Plot taken.
+ * (supabase/schemas/functions/record_pending_payment.sql); a plot another payment holds or bought answers 409 Plot taken.
  */
 const requestSchema = z.object({
   productId: z.string(),

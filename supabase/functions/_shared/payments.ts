@@ -12,7 +12,7 @@ export async function allowCreatePayment(deps: FunctionDeps): Promise<'allowed' 
   return 'failed';
 }
 
-/** The database's answer when another payment holds or bought the plot (20261129000300_plot_sales.sql). */
+/** The database's answer when another payment holds or bought the plot (supabase/schemas/functions/record_pending_payment.sql). */
 const plotTakenSchema = z.object({ code: z.literal('LF409'), details: z.literal('{"plot": "Plot taken"}') });
 
 /** Records a checkout as pending; with a plot, also holds the plot, unless another payment has it. */
@@ -24,11 +24,14 @@ export async function recordPendingPayment(deps: FunctionDeps, payment: Record<s
   return 'failed';
 }
 
+/** A payment's states: the source of payments.status's check (tests/unit/backend/shared-lists.test.ts). */
+export const paymentStatuses = ['pending', 'paid', 'completed', 'canceled', 'needs_review'] as const;
+
 const paymentRowSchema = z.object({
   product_id: z.string(),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'completed', 'canceled', 'needs_review']),
+  status: z.enum(paymentStatuses),
   route: z.string().nullable(),
 });
 

@@ -74,7 +74,7 @@ export async function stripeWebhook(request: Request, deps: FunctionDeps): Promi
     if (result.status >= 500) return json({ error: 'Could not record the event' }, 500);
     // Charged, but not what we priced: the row is now needs_review. Answering non-2xx keeps the
     // event failing in Stripe's dashboard, retried for three days and e-mailed to the account,
-    // so a person hears of it; retries change nothing (see 20261123000100_payment_review.sql).
+    // so a person hears of it; retries change nothing (see supabase/schemas/functions/mark_payment_paid.sql).
     if (result.status === 422) {
       console.error(`stripe-webhook: payment needs review`, result.body);
       return json({ error: 'Payment needs review', detail: result.body }, 422);

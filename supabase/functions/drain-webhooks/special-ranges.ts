@@ -3,7 +3,7 @@
  * Address Registries that is not globally reachable, plus multicast and broadcast. Anyone who can
  * add an endpoint could otherwise make the server POST to itself, its network, or a cloud
  * metadata service. Platform-neutral (Deno and Node). The SQL guard at add time
- * (webhook_refused_range in 20261129000100_webhook_addresses.sql) holds the same list; a test
+ * (supabase/schemas/functions/webhook_refused_range.sql) holds the same list; a test
  * keeps the two in agreement.
  *
  * Choices where the registries allow several readings:

@@ -7,7 +7,7 @@ import { race } from './race';
 import { freshDatabase, rows, sqlEngine, type SqlDatabase } from './sql-harness';
 
 /**
- * The studio's SQL (20261127000100_studio_auth.sql) and the embedded sign-in over it, on PGlite
+ * The studio's SQL (supabase/schemas/functions/is_marketer.sql, login_blocked.sql, record_failed_login.sql) and the embedded sign-in over it, on PGlite
  * and, in the vitest project "postgres", on a real server where parallel calls really overlap.
  */
 let db: SqlDatabase;

@@ -6,7 +6,7 @@ import { asAnon, createdId, freshDatabase, nextIp, rows, type SqlDatabase } from
  * to ~6 kB each, 100 a minute per address, kept 90 days. Now a repeat of the same error from the
  * same address on the same (UTC) day is counted on its first row; an address keeps at most
  * per_address_per_day rows a day and all addresses together total_per_day, the rest counted on one
- * client_errors_capped row (client_error_limits, supabase/migrations/20261129000200_client_error_caps.sql).
+ * client_errors_capped row (supabase/schemas/tables/client_error_limits.sql, functions/record_client_error.sql).
  */
 // One database for the file (a clone per test took seconds each); every test starts from no
 // events and the default limits.

@@ -5,7 +5,7 @@ import { asAnon, createdId, errorOf, freshDatabase, nextIp, rows, type SqlDataba
 
 /**
  * log_client_event's client-side signals and the browser id (spec §9, issue 14;
- * supabase/migrations/20261128000300_client_signals.sql).
+ * supabase/schemas/functions/log_client_event.sql).
  */
 /** A well-formed id, to make malformed ones from. */
 const sample = 'Ab3_-Z9xQwErTyUiOpAsDfGhJkLzXcVb';

@@ -6,7 +6,7 @@ import { asAnon, asService, createdId, errorOf, fieldErrors, freshDatabase, next
 import { asUser, type Caller, claimsOf, ok, selectAs, signedInUser } from './studio-harness';
 
 /**
- * submit_contact (20261128000100_contact.sql), the contact block's lead: the browser's rules and
+ * submit_contact (supabase/schemas/functions/submit_contact.sql), the contact block's lead: the browser's rules and
  * messages again on the server, the per-address limit, the table closed to visitors, and the
  * messages in the marketers' leads and webhooks. Runs on PGlite and on PostgreSQL (sql-harness).
  */

@@ -5,7 +5,7 @@ import { armCountsAsService } from '../../../scripts/experiments/sources';
 import { asAnon, asService, createdId, founder, freshDatabase, nextIp, partnership, rows, type SqlDatabase } from './sql-harness';
 
 /**
- * Issue 12's migration (20261126000000_experiments.sql): page views counted per day, arm and UTM
+ * Issue 12's SQL (supabase/schemas/tables/page_views.sql, functions/count_page_view.sql, experiment_arm_counts.sql): page views counted per day, arm and UTM
  * source without personal data; leads and payments that say which arm they came from; and the
  * per-arm counts the report is computed from.
  */

@@ -3,7 +3,7 @@ import { asAnon, createdId, fieldErrors, founder, freshDatabase, nextIp, rows, t
 import { MAX_PLOT } from '../../../src/interactive/api/plot-choice';
 
 /**
- * The plot a founder application names (issue 10, /map; migration 20261125000000_plot_choice.sql):
+ * The plot a founder application names (issue 10, /map; supabase/schemas/functions/plot_error.sql):
  * stored as a whole number when the plot board sent one, NULL from every other dialog button, and a
  * plot outside the board refused like any other bad field, with its security event.
  */

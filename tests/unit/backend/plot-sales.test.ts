@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asAnon, asService, createdId, errorOf, freshDatabase, rows, type SqlDatabase } from './sql-harness';
 
 /**
- * Plots sold on the /map board (issue 23, point 9; 20261129000300_plot_sales.sql): a payment
+ * Plots sold on the /map board (issue 23, point 9; supabase/schemas/functions/record_pending_payment.sql, plot_board_taken.sql): a payment
  * started from a plot holds it, a paid one sells it, and the board asks which plots are taken.
  */
 let db: SqlDatabase;

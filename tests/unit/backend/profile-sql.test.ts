@@ -4,7 +4,7 @@ import { asAnon, freshDatabase, type SqlDatabase } from './sql-harness';
 import { asUser, type Caller, claimsOf, ok, selectAs, signedInUser } from './studio-harness';
 
 /**
- * A marketer's profile (20261128000200_profiles.sql): the spec's profile rules with the texts the
+ * A marketer's profile (supabase/schemas/tables/profiles.sql, functions/save_studio_profile.sql): the spec's profile rules with the texts the
  * studio's form shows (imported from it, so the two cannot drift), each marketer's own row only.
  */
 let db: SqlDatabase;

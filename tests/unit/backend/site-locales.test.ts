@@ -6,7 +6,7 @@ const locales = readSiteLocales();
 
 /**
  * Languages are site data (issue 26): the database accepts the locales the deployed site declares
- * (supabase/migrations/20261130000000_site_locales.sql), not a list written into SQL, so a third
+ * (supabase/schemas/tables/site_locales.sql, functions/declare_site_locales.sql), not a list written into SQL, so a third
  * language needs no migration.
  */
 let db: SqlDatabase;

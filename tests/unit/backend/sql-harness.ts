@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { z } from 'zod';
@@ -29,6 +29,8 @@ interface Engine {
   /** Settles once the engine can hand out databases (PGlite: migrated). */
   ready: Promise<unknown>;
   fresh(): Promise<SqlDatabase>;
+  /** A database with nothing in it yet: no roles' grants, no migration. */
+  empty(): Promise<SqlDatabase>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ function pgliteEngine(): Engine {
       await first;
       return openDatabase();
     },
+    empty: () => PGlite.create(),
     close: async () => (await first).close(),
   };
 }
@@ -52,15 +55,17 @@ function postgresEngine(): Engine {
   const admin = new pg.Client({ host: cluster.socketDir, user: 'postgres', database: 'postgres' });
   const connected = admin.connect();
   const created: string[] = [];
+  const copyOf = async (template: string) => {
+    await connected;
+    const name = `landfall_${randomUUID().replaceAll('-', '')}`;
+    created.push(name);
+    await admin.query(`create database ${name} template ${template}`);
+    return PostgresDatabase.connect({ host: cluster.socketDir, database: name });
+  };
   return {
     ready: connected,
-    async fresh() {
-      await connected;
-      const name = `landfall_${randomUUID().replaceAll('-', '')}`;
-      created.push(name);
-      await admin.query(`create database ${name} template ${cluster.template}`);
-      return PostgresDatabase.connect({ host: cluster.socketDir, database: name });
-    },
+    fresh: () => copyOf(cluster.template),
+    empty: () => copyOf('template0'),
     async close() {
       await connected;
       for (const name of created.splice(0)) await admin.query(`drop database if exists ${name} with (force)`);
@@ -89,6 +94,14 @@ afterAll(async () => {
 export async function freshDatabase(): Promise<SqlDatabase> {
   engine ??= startEngine();
   const db = await engine.fresh();
+  opened.push(db);
+  return db;
+}
+
+/** A database with nothing in it yet, on the same engine: for tests that migrate it themselves. */
+export async function emptyDatabase(): Promise<SqlDatabase> {
+  engine ??= startEngine();
+  const db = await engine.empty();
   opened.push(db);
   return db;
 }

@@ -6,7 +6,7 @@ import { callRpc, openDatabase } from '../../../scripts/backend/database';
 import { tempDir } from '../engine/variants-dir';
 import { asAnon, createdId, errorOf, founder, freshDatabase, rows } from './sql-harness';
 
-const MIGRATION = '20261121000000_landfall.sql';
+const MIGRATION = '20261130000000_baseline.sql';
 const migrationsDir = join(import.meta.dirname, '../../../supabase/migrations');
 
 describe('login lockout (5 failures in 15 minutes)', () => {
@@ -116,7 +116,7 @@ describe('openDatabase', () => {
     const first = await openDatabase({ dataDir });
     createdId(await asAnon(first, 'submit_founder_application', founder));
     const applied = await rows(first, 'select version, name, applied_at from supabase_migrations.schema_migrations');
-    expect(applied).toContainEqual(expect.objectContaining({ version: '20261121000000', name: 'landfall' }));
+    expect(applied).toContainEqual(expect.objectContaining({ version: '20261130000000', name: 'baseline' }));
     await first.close();
 
     const again = await openDatabase({ dataDir });
@@ -129,19 +129,19 @@ describe('openDatabase', () => {
     const dir = tempDir('migrations');
     mkdirSync(dir, { recursive: true });
     copyFileSync(join(migrationsDir, MIGRATION), join(dir, MIGRATION));
-    writeFileSync(join(dir, '20261123000000_second.sql'), `insert into public.rate_limit_rules values ('second', 1, 1);`);
-    writeFileSync(join(dir, '20261122000000_first.sql'), `insert into public.rate_limit_rules values ('first', 1, 1);`);
-    writeFileSync(join(dir, '20261124000000_broken.sql'), `insert into public.rate_limit_rules values ('partial', 1, 1); select 1/0;`);
+    writeFileSync(join(dir, '20261203000000_second.sql'), `insert into public.rate_limit_rules values ('second', 1, 1);`);
+    writeFileSync(join(dir, '20261202000000_first.sql'), `insert into public.rate_limit_rules values ('first', 1, 1);`);
+    writeFileSync(join(dir, '20261204000000_broken.sql'), `insert into public.rate_limit_rules values ('partial', 1, 1); select 1/0;`);
     const dataDir = tempDir('pglite');
 
-    await expect(openDatabase({ dataDir, migrationsDir: dir })).rejects.toThrow(/20261124000000_broken\.sql failed: division by zero/);
-    writeFileSync(join(dir, '20261124000000_broken.sql'), `select 1;`);
+    await expect(openDatabase({ dataDir, migrationsDir: dir })).rejects.toThrow(/20261204000000_broken\.sql failed: division by zero/);
+    writeFileSync(join(dir, '20261204000000_broken.sql'), `select 1;`);
     const db = await openDatabase({ dataDir, migrationsDir: dir });
     expect(await rows(db, 'select version from supabase_migrations.schema_migrations order by applied_at, version')).toEqual([
-      { version: '20261121000000' },
-      { version: '20261122000000' },
-      { version: '20261123000000' },
-      { version: '20261124000000' },
+      { version: '20261130000000' },
+      { version: '20261202000000' },
+      { version: '20261203000000' },
+      { version: '20261204000000' },
     ]);
     expect(await rows(db, `select endpoint from rate_limit_rules where max_requests = 1 order by endpoint`)).toEqual([
       { endpoint: 'first' },

@@ -4,7 +4,7 @@ import type { SqlDatabase } from './sql-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, createdId, errorOf, fieldErrors, founder, freshDatabase, partnership, rows } from './sql-harness';
 
-const migration = readFileSync(join(import.meta.dirname, '../../../supabase/migrations/20261121000000_landfall.sql'), 'utf8');
+const publicSchema = readFileSync(join(import.meta.dirname, '../../../supabase/schemas/public.sql'), 'utf8');
 
 let db: SqlDatabase;
 beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('lead context', () => {
   });
 
   it('answers the documented compare-variants query per route', async () => {
-    const compare = /<compare-variants>\n([\s\S]*?)-- <\/compare-variants>/.exec(migration)?.[1];
+    const compare = /<compare-variants>\n([\s\S]*?)-- <\/compare-variants>/.exec(publicSchema)?.[1];
     expect(compare).toBeDefined();
     const sql = (compare ?? '').replace(/^-- ?/gm, '');
     const fresh = await freshDatabase();

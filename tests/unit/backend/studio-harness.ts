@@ -3,7 +3,7 @@ import { createMarketer } from '../../../scripts/studio/create-marketer.ts';
 import { rows, type SqlDatabase } from './sql-harness';
 
 /**
- * The studio's reads (20261127000300_studio_reads.sql) called as PostgREST calls them for a
+ * The studio's reads (supabase/schemas/functions/studio_*.sql) called as PostgREST calls them for a
  * signed-in user: role authenticated, the token's claims as request.jwt.claims.
  */
 export type Caller = { userId: string; email: string; sessionId: string };

@@ -10,7 +10,7 @@ import { asUser, type Caller, clearLeads, insertLead, ok, signedInUser } from '.
  * the router (people, a bot, a preview, a HEAD) and a burst past count_page_view's per-address
  * limit (lowered here to 5 an hour, so a slow machine cannot cross a window); leads with and
  * without a counted view. studio_daily
- * (20261129000400_results_figures.sql) answers every figure, and which leads are set against views.
+ * (supabase/schemas/functions/studio_daily.sql) answers every figure, and which leads are set against views.
  */
 let db: SqlDatabase;
 let marketer: Caller;

@@ -16,10 +16,7 @@ export const plotBoardSchema = z
       .number()
       .int()
       .min(1)
-      .max(
-        MAX_PLOT,
-        `A board holds at most ${MAX_PLOT} plots: the backend stores plots 1–${MAX_PLOT} with a lead (supabase/migrations/20261125000000_plot_choice.sql)`,
-      )
+      .max(MAX_PLOT, `A board holds at most ${MAX_PLOT} plots: the backend stores plots 1–${MAX_PLOT} with a lead (supabase/schemas/functions/plot_number.sql)`)
       .describe('How many plots the board has (spec: 100)'),
     columns: z.number().int().min(2).max(10).default(10).describe('Plots per row; 10 keeps every plot at least 30 px wide on a 375 px phone'),
     sold: z

@@ -1,0 +1,35 @@
+create function public.count_page_view(p_route text default null, p_experiment text default null, p_arm text default null,
+  p_utm_source text default null, p_exposure boolean default false) returns jsonb
+language plpgsql volatile security definer set search_path = public, pg_temp
+as $$
+declare
+  experiment_id text := coalesce(p_experiment, '');
+  arm_name text := coalesce(p_arm, '');
+  source text := coalesce(p_utm_source, '');
+  problem text;
+begin
+  if not public.rate_limit_allows('page_view') then
+    return public.refuse_rate_limited('page_view', null, null);
+  end if;
+  problem := case
+    when p_route is null or p_route !~ '^/' or char_length(p_route) > 200 then 'Invalid route'
+    when char_length(experiment_id) > 64 then 'Invalid experiment'
+    when char_length(arm_name) > 64 or (arm_name = '') <> (experiment_id = '') then 'Invalid arm'
+    when char_length(source) > 100 then 'Invalid utm_source'
+  end;
+  if problem is not null then
+    perform public.log_refusal('form_validation_failed', 'page_view', null, problem, null);
+    return public.refusal(400, 'LF400', 'Validation failed', null);
+  end if;
+
+  insert into public.page_views as counted (day, route, experiment, arm, utm_source, views, exposures)
+  values ((now() at time zone 'utc')::date, p_route, experiment_id, arm_name, source, 1,
+          case when coalesce(p_exposure, false) and experiment_id <> '' then 1 else 0 end)
+  on conflict (day, route, experiment, arm, utm_source) do update
+  set views = counted.views + 1, exposures = counted.exposures + excluded.exposures;
+  return null;
+end;
+$$;
+
+revoke execute on function public.count_page_view(p_route text, p_experiment text, p_arm text, p_utm_source text, p_exposure boolean) from public;
+grant execute on function public.count_page_view(p_route text, p_experiment text, p_arm text, p_utm_source text, p_exposure boolean) to anon, authenticated, service_role;

@@ -1,0 +1,8 @@
+create function public.profile_full_name_error(value text) returns text
+language sql immutable set search_path = public, pg_temp
+as $$
+  select case when char_length(value) > 100 then 'Name too long' end;
+$$;
+
+revoke execute on function public.profile_full_name_error(value text) from public, anon, authenticated;
+grant execute on function public.profile_full_name_error(value text) to service_role;

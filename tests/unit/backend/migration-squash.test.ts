@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../../../scripts/backend/database';
+import { tempDir } from '../engine/variants-dir';
+import { catalogDrift, catalogOf } from './schema-catalog';
+import { emptyDatabase, founder, rows, type SqlDatabase, sqlEngine } from './sql-harness';
+
+/**
+ * The first 21 migrations were squashed into one baseline (docs/developers/sql.md). New databases
+ * run the baseline; those that ran the old files, a deployed project or an embedded data folder,
+ * must open as they are and end like a new one. The old files are gone from the tree, but what
+ * such a database holds is known: the state the baseline makes (the drift test compared the old
+ * migrations with supabase/schemas/, from which the baseline was made, on both engines before the
+ * squash) and one history row per old file, which the baseline's header lists.
+ */
+const BASELINE_FILE = path.join(import.meta.dirname, '../../../supabase/migrations/20261130000000_baseline.sql');
+const baselineSql = readFileSync(BASELINE_FILE, 'utf8');
+const BOOTSTRAP_FILE = path.join(import.meta.dirname, '../../../scripts/backend/bootstrap.sql');
+const squashed = [...baselineSql.matchAll(/^-- {3}(\d+)_(\w+)$/gm)].map(([, version = '', name = '']) => ({ version, name }));
+
+/**
+ * A database as the old migrations left it, with their history rows up to `upTo` and one lead,
+ * opened again by the old bootstrap.sql, which granted Supabase's defaults anew at every start.
+ */
+async function migratedBeforeTheSquash(db: SqlDatabase, upTo: number = squashed.length): Promise<void> {
+  await db.exec(readFileSync(BOOTSTRAP_FILE, 'utf8'));
+  await db.exec(baselineSql);
+  for (const kind of ['tables', 'sequences', 'functions']) {
+    await db.exec(`alter default privileges in schema public grant all on ${kind} to anon, authenticated, service_role`);
+  }
+  for (const { version, name } of squashed.slice(0, upTo)) {
+    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+  }
+  await db.query(`insert into public.founder_applications (name, email, phone, country_code) values ($1, $2, $3, $4)`, [
+    founder.name,
+    founder.email,
+    founder.phone,
+    founder.countryCode,
+  ]);
+}
+
+const history = (db: SqlDatabase) => rows(db, 'select version, name from supabase_migrations.schema_migrations order by version');
+
+describe('a database migrated before the squash', () => {
+  it('lists the 21 squashed migrations in the baseline', () => {
+    expect(squashed).toHaveLength(21);
+    expect(squashed[0]).toEqual({ version: '20261121000000', name: 'landfall' });
+    expect(squashed.at(-1)).toEqual({ version: '20261130000000', name: 'site_locales' });
+  });
+
+  it('opens with its rows and ends with the catalog and history of a new database', async () => {
+    const old = await emptyDatabase();
+    await migratedBeforeTheSquash(old);
+    await migrate(old);
+    const fresh = await emptyDatabase();
+    await migrate(fresh);
+
+    expect(await rows(old, 'select name from public.founder_applications')).toEqual([{ name: founder.name }]);
+    const { 'rows of public.founder_applications': _lead, ...upgraded } = await catalogOf(old);
+    expect(catalogDrift(await catalogOf(fresh), upgraded)).toEqual([]);
+    expect(await history(old)).toEqual(await history(fresh));
+    expect((await history(old))[0]).toEqual({ version: '20261130000000', name: 'baseline' });
+  });
+
+  it('is refused, untouched, when it ran only some of the squashed migrations', async () => {
+    const partly = await emptyDatabase();
+    await migratedBeforeTheSquash(partly, 15);
+    const before = await history(partly);
+    await expect(migrate(partly)).rejects.toThrow(
+      /ran the migrations up to 20261129000000 only; they have since been squashed into 20261130000000_baseline\.sql.*Nothing was changed\./,
+    );
+    expect(await history(partly)).toEqual(before);
+  });
+
+  it.runIf(sqlEngine === 'pglite')('as an embedded data folder, opens as it is and keeps its leads', async () => {
+    const dataDir = tempDir('pglite-before-squash');
+    const made = await openDatabase({ dataDir });
+    // Made from the image, then given the history a data folder of the old migrations has.
+    await made.exec('delete from supabase_migrations.schema_migrations');
+    for (const { version, name } of squashed) {
+      await made.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+    }
+    await made.query('insert into public.founder_applications (name, email, phone, country_code) values ($1, $2, $3, $4)', [
+      founder.name,
+      founder.email,
+      founder.phone,
+      founder.countryCode,
+    ]);
+    await made.close();
+
+    const reopened = await openDatabase({ dataDir });
+    expect(await rows(reopened, 'select name from public.founder_applications')).toEqual([{ name: founder.name }]);
+    expect((await history(reopened))[0]).toEqual({ version: '20261130000000', name: 'baseline' });
+    expect(await history(reopened)).not.toContainEqual(expect.objectContaining({ version: squashed[0]?.version }));
+    await reopened.close();
+  });
+});
