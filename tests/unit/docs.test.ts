@@ -5,6 +5,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mutationModules } from '../../scripts/mutation/modules';
 import { errorCatalogue } from '../../src/engine/error-catalogue';
+import { catalogDrift } from './backend/schema-catalog';
 import { webhookBody } from './backend/webhooks-receiver';
 import { type DocPage, docPaths, type Fence, inlineCode, readDocPage } from './docs-pages';
 import { repoRoot } from './engine/variants-dir';
@@ -157,7 +158,7 @@ const checkedBy: Record<string, string> = {
   sql: 'tests/unit/backend/docs-sql.test.ts (run on a migrated database)',
   jsonc: 'this file (parsed and held to the webhook body schema)',
   ts: 'this file (an excerpt matches its file; a copyable sample type-checks)',
-  text: 'this file (the printed table adds up)',
+  text: 'this file (the printed table adds up; a drift message is what the drift test prints)',
   '': 'this file (pictures name existing paths; printed errors carry the catalogue hints)',
 };
 
@@ -225,7 +226,20 @@ describe('every fenced sample', () => {
     },
   );
 
-  it.each(fences.filter((f) => f.lang === 'text').map((f) => [f.where, f] as const))(
+  const isDrift = (fence: Fence) => /: differs at line \d+\n/.test(fence.body);
+
+  it.each(fences.filter((f) => f.lang === 'text' && isDrift(f)).map((f) => [f.where, f] as const))(
+    '%s: the drift message is the one the drift test prints for such a difference',
+    (_where, fence) => {
+      const [, key = '', at = '', migrated = '', declared = ''] =
+        /^(.+): differs at line (\d+)\n {2}migrations: (.*)\n {2}schemas: {4}(.*)$/m.exec(fence.body) ?? [];
+      const same = Array.from({ length: Number(at) - 1 }, (_, i) => `line ${i + 1}`);
+      const drift = catalogDrift({ [key]: [...same, migrated].join('\n') }, { [key]: [...same, declared].join('\n') });
+      expect(drift).toEqual([fence.body.trimEnd()]);
+    },
+  );
+
+  it.each(fences.filter((f) => f.lang === 'text' && !isDrift(f)).map((f) => [f.where, f] as const))(
     '%s: each arm’s rate is its conversions over its visitors, and the visitors add up to the run',
     (_where, fence) => {
       // Rerunning `--simulate 3000` takes half a minute of a busy machine; the command's exact table is pinned at
