@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../../scripts/backend/database';
-import { tempDir } from '../engine/variants-dir';
 import { catalogDrift, catalogOf } from './schema-catalog';
-import { emptyDatabase, founder, rows, type SqlDatabase, sqlEngine } from './sql-harness';
+import { emptyDatabase, founder, rows, type SqlDatabase } from './sql-harness';
 
 /**
  * The first 21 migrations were squashed into one baseline (docs/developers/sql.md). New databases
@@ -71,28 +70,5 @@ describe('a database migrated before the squash', () => {
       /ran the migrations up to 20261129000000 only; they have since been squashed into 20261130000000_baseline\.sql.*Nothing was changed\./,
     );
     expect(await history(partly)).toEqual(before);
-  });
-
-  it.runIf(sqlEngine === 'pglite')('as an embedded data folder, opens as it is and keeps its leads', async () => {
-    const dataDir = tempDir('pglite-before-squash');
-    const made = await openDatabase({ dataDir });
-    // Made from the image, then given the history a data folder of the old migrations has.
-    await made.exec('delete from supabase_migrations.schema_migrations');
-    for (const { version, name } of squashed) {
-      await made.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
-    }
-    await made.query('insert into public.founder_applications (name, email, phone, country_code) values ($1, $2, $3, $4)', [
-      founder.name,
-      founder.email,
-      founder.phone,
-      founder.countryCode,
-    ]);
-    await made.close();
-
-    const reopened = await openDatabase({ dataDir });
-    expect(await rows(reopened, 'select name from public.founder_applications')).toEqual([{ name: founder.name }]);
-    expect((await history(reopened))[0]).toEqual({ version: '20261130000000', name: 'baseline' });
-    expect(await history(reopened)).not.toContainEqual(expect.objectContaining({ version: squashed[0]?.version }));
-    await reopened.close();
   });
 });

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../scripts/backend/database';
+import { tempDir } from '../engine/variants-dir';
+
+/**
+ * An embedded data folder (PGlite on disk) whose history lists the 21 migrations squashed into the
+ * baseline opens as it is. PGlite only, so it is not in the SQL suite (migration-squash.test.ts runs
+ * the same upgrade on both engines): a deployed PostgreSQL has no data folder of ours.
+ */
+const baselineSql = readFileSync(path.join(import.meta.dirname, '../../../supabase/migrations/20261130000000_baseline.sql'), 'utf8');
+const squashed = [...baselineSql.matchAll(/^-- {3}(\d+)_(\w+)$/gm)].map(([, version = '', name = '']) => ({ version, name }));
+const founder = { name: 'Ana Silva', email: 'ana@example.com', phone: '555 123 4567', countryCode: '+1' };
+
+type Db = Awaited<ReturnType<typeof openDatabase>>;
+const rows = async (db: Db, sql: string) => (await db.query(sql)).rows;
+const history = (db: Db) => rows(db, 'select version, name from supabase_migrations.schema_migrations order by version');
+
+describe('an embedded data folder migrated before the squash', () => {
+  it('opens as it is and keeps its leads', async () => {
+    const dataDir = tempDir('pglite-before-squash');
+    const made = await openDatabase({ dataDir });
+    // Made from the image, then given the history a data folder of the old migrations has.
+    await made.exec('delete from supabase_migrations.schema_migrations');
+    for (const { version, name } of squashed) {
+      await made.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+    }
+    await made.query('insert into public.founder_applications (name, email, phone, country_code) values ($1, $2, $3, $4)', [
+      founder.name,
+      founder.email,
+      founder.phone,
+      founder.countryCode,
+    ]);
+    await made.close();
+
+    const reopened = await openDatabase({ dataDir });
+    expect(await rows(reopened, 'select name from public.founder_applications')).toEqual([{ name: founder.name }]);
+    expect((await history(reopened))[0]).toEqual({ version: '20261130000000', name: 'baseline' });
+    expect(await history(reopened)).not.toContainEqual(expect.objectContaining({ version: squashed[0]?.version }));
+    await reopened.close();
+  });
+});
