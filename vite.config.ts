@@ -47,6 +47,10 @@ export default defineConfig({
     // took over vitest's default 10 s hook limit, and whole files failed without running a test.
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // One test file per core. Vitest's default leaves a core to itself, which on a 2-core CI host
+    // ran the 250 files one at a time (1,190 s); most of a file's time is spent waiting on a child
+    // process, a server or PGlite, and every wait ends on a signal, so two at once hold under load.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
