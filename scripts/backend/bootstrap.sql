@@ -103,10 +103,11 @@ as $$
                   (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text;
 $$;
 
--- Supabase Storage's two tables, as far as the lead-files bucket uses them (its migration adds
--- the bucket row and the read policy; scripts/backend/lead-file-storage.ts keeps one object row
--- per stored file). Supabase's grants and row-level security: every API role may try, the
--- policies decide, and with none nobody but the service role gets in.
+-- Supabase Storage's two tables, as far as the lead-files bucket uses them (the bucket row is
+-- supabase/schemas/storage/lead-files.sql, the read policy
+-- supabase/schemas/policies/storage.objects.sql; scripts/backend/lead-file-storage.ts keeps one
+-- object row per stored file). Supabase's grants and row-level security: every API role may try,
+-- the policies decide, and with none nobody but the service role gets in.
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 create table if not exists storage.buckets (

@@ -140,7 +140,7 @@ const ROLES: readonly RpcRole[] = ['anon', 'authenticated', 'service_role'];
 
 /**
  * Functions with named parameters, which PostgREST fills from the body's keys (the others take
- * the body as their one jsonb). The SQL types are the functions' own (their migrations).
+ * the body as their one jsonb). The SQL types are the functions' own (supabase/schemas/functions/).
  */
 const namedParameters: Readonly<Record<string, Readonly<Record<string, 'text' | 'boolean'>>>> = {
   count_page_view: { p_route: 'text', p_experiment: 'text', p_arm: 'text', p_utm_source: 'text', p_exposure: 'boolean' },

@@ -16,7 +16,7 @@ export const BROWSER_ID_KEY = 'landfall-browser-id';
 /** URL-safe base64's alphabet: 64 symbols, so a random byte's low 6 bits pick one without bias. */
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** What the server accepts (log_client_event, 20261128000300_client_signals.sql). */
+/** What the server accepts (supabase/schemas/functions/log_client_event.sql). */
 export const browserIdPattern = /^[A-Za-z0-9_-]{32}$/;
 
 export type BrowserStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,7 +1,8 @@
 /**
  * The plots a founder application can name (issue 10, /map): the plot board's buttons send one,
- * and supabase/migrations/20261125000000_plot_choice.sql stores it only in this range. The board's
- * schema allows no more plots than this, so no board can offer a plot the server would refuse;
+ * and the server stores it only in this range (supabase/schemas/functions/plot_number.sql, and the
+ * plot column's check in supabase/schemas/tables/founder_applications.sql). The board's schema
+ * allows no more plots than this, so no board can offer a plot the server would refuse;
  * plot-choice.test.ts holds the SQL to the same number.
  */
 export const MAX_PLOT = 100;

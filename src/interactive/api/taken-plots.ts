@@ -2,7 +2,7 @@ import { anonKey, backendUrl } from './config';
 
 /**
  * The plots of a board that are taken on the server: held by a checkout in progress or sold
- * (plot_board_taken, 20261129000300_plot_sales.sql). A board is the product whose plots it sells.
+ * (supabase/schemas/functions/plot_board_taken.sql). A board is the product whose plots it sells.
  * One plain POST in the shape supabase-js sends, as live-counts.ts does, so the board never loads
  * the client library. Null when the backend cannot answer: the board keeps the YAML's plots.
  */

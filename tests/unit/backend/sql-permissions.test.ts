@@ -38,9 +38,9 @@ const BROWSER_CALLS = [
 /**
  * A signed-in user (role authenticated) also reaches what the marketers' area needs, and nothing
  * else: SELECT on the tables it lists, whose policies show rows to marketers only
- * (20261127000300_studio_reads.sql), and the studio's calls.
+ * (supabase/schemas/policies/<table>.sql), and the studio's calls.
  */
-// profiles: the policy shows a marketer their own row only (20261128000200_profiles.sql).
+// profiles: the policy shows a marketer their own row only (supabase/schemas/policies/profiles.sql).
 const STUDIO_READS = [
   'contact_messages',
   'early_access_signups',
