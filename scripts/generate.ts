@@ -1,7 +1,7 @@
 /**
  * Writes the generated files: the two block registries (the library's from the folders in
  * src/blocks/, the site's own from those in src/site/blocks/), the
- * JSON Schemas (from the zod schemas), the edge functions' product catalogue (from
+ * JSON Schemas (from the zod schemas), the edge functions' file rule (src/contract/file-rule.ts) and product catalogue (from
  * variants/_shared/products.yaml) and their checkout languages (site.yaml's locales, each with
  * the route of its membership-form page), and for each site in examples/ (a folder with an
  * engine.ts) the JSON Schemas its own files name in examples/<name>/schemas/. With --check,
@@ -54,7 +54,15 @@ const outputs: { file: string; content: () => Promise<string> | string }[] = [
   ...shelves.map((shelf) => ({ file: `${shelf.dir}/registry.generated.ts`, content: () => registrySource(shelf) })),
   { file: callingCodesFile, content: callingCodesSource },
   { file: flagRegionsFile, content: flagRegionsSource },
+  // The Edge Functions deploy only what is under supabase/functions/: they get the file rule the
+  // browser shares with them as a copy, so nothing in src/ imports from a server folder.
+  { file: 'supabase/functions/_shared/file-rule.generated.ts', content: functionsFileRuleSource },
 ];
+
+function functionsFileRuleSource(): string {
+  const source = readFileSync(join(root, 'src/contract/file-rule.ts'), 'utf8');
+  return `// ${header('npm run generate')}: a copy of src/contract/file-rule.ts, which is edited instead.\n${source}`;
+}
 
 // The schemas import the registry, so the registry is written first.
 async function schemaOutputs() {

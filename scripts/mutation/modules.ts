@@ -21,7 +21,7 @@ export const mutationModules = {
     tests: ['tests/unit/experiments-stats/*.test.ts', 'tests/unit/experiments/sample-size.test.ts'],
   },
   'file-rule': {
-    mutate: ['supabase/functions/_shared/file-rule.ts', 'src/interactive/forms/file-rule.ts'],
+    mutate: ['src/contract/file-rule.ts', 'src/interactive/forms/file-rule.ts'],
     tests: ['src/interactive/forms/file-rule.test.ts'],
   },
   'webhook-signer': {

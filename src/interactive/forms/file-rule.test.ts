@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { detectFileType, fileMessages, fileNameProblem, isText, MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../../supabase/functions/_shared/file-rule.ts';
+import { detectFileType, fileMessages, fileNameProblem, isText, MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../contract/file-rule.ts';
 import { dialogsSchemaFor } from '../dialogs/dialogs-schema';
 import { fileProblem } from './file-rule';
 import { fieldMessages } from './messages';

@@ -1,6 +1,6 @@
-import { binaryTypeOf, fileMessages, fileNameProblem, isText, MAX_FILE_BYTES, SNIFF_BYTES } from '../../../supabase/functions/_shared/file-rule.ts';
+import { binaryTypeOf, fileMessages, fileNameProblem, isText, MAX_FILE_BYTES, SNIFF_BYTES } from '../../contract/file-rule.ts';
 
-export { allowedFileTypes, MAX_FILE_BYTES } from '../../../supabase/functions/_shared/file-rule.ts';
+export { allowedFileTypes, MAX_FILE_BYTES } from '../../contract/file-rule.ts';
 
 /**
  * The spec's file rule in the browser: the very checks lead-files runs (one module, shared), read

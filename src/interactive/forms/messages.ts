@@ -20,7 +20,7 @@ export const fieldMessages = {
   locationInvalid: 'Location contains invalid characters',
   landDetailsTooShort: 'Please provide more details about your land',
   landDetailsTooLong: 'Land details too long',
-  // The spec's file rule; lead-files answers the same texts (supabase/functions/_shared/file-rule.ts, held equal by a test).
+  // The spec's file rule; lead-files answers the same texts (src/contract/file-rule.ts, held equal by a test).
   fileTooLarge: 'File too large (max 10MB)',
   fileUnsupported: 'Unsupported file type',
   fileNameTooLong: 'File name too long',

@@ -4,7 +4,7 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import type { FunctionDeps, FunctionHandler } from '../_shared/deps.ts';
-import { MAX_FILE_BYTES } from '../_shared/file-rule.ts';
+import { MAX_FILE_BYTES } from '../_shared/file-rule.generated.ts';
 import { LEAD_FILES_BUCKET } from '../_shared/lead-files.ts';
 import { readUpTo } from '../_shared/read-up-to.ts';
 import { clientIpFrom, clientIpSourceFrom, defaultClientIpSource, serviceClientIpHeader } from '../_shared/client-ip.ts';

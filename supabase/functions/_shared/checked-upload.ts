@@ -1,4 +1,4 @@
-import { type AllowedFileType, binaryTypeOf, fileMessages, MAX_FILE_BYTES, SNIFF_BYTES, textChecker } from './file-rule.ts';
+import { type AllowedFileType, binaryTypeOf, fileMessages, MAX_FILE_BYTES, SNIFF_BYTES, textChecker } from './file-rule.generated.ts';
 
 /**
  * An upload's bytes checked against the file rule as they pass, for lead-files: its type from the

@@ -1,6 +1,6 @@
 import { checkUpload, UploadRefused } from './checked-upload.ts';
 import type { FunctionDeps } from './deps.ts';
-import { fileMessages, fileNameProblem, MAX_FILE_BYTES } from './file-rule.ts';
+import { fileMessages, fileNameProblem, MAX_FILE_BYTES } from './file-rule.generated.ts';
 import { json, preflight } from './http.ts';
 
 /**
