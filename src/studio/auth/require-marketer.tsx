@@ -45,7 +45,7 @@ export function RequireMarketer() {
   const session = useSession();
   const location = useLocation();
   const userId = session.status === 'signedIn' ? session.userId : '';
-  const me = useQuery({ queryKey: meQueryKey(userId), queryFn: () => rpc<Me>('studio_me'), enabled: Boolean(userId) });
+  const me = useQuery({ queryKey: meQueryKey(userId), queryFn: () => rpc<'studio_me', Me>('studio_me', {}), enabled: Boolean(userId) });
 
   if (session.status === 'loading') return <ScreenSkeleton />;
   if (session.status === 'signedOut') {

@@ -17,7 +17,7 @@ export const csvColumns: CsvColumn<Lead>[] = leadFields.map(({ key }) => ({ key,
 export async function fetchAllLeads(query: LeadQuery, progress: (read: number, total: number) => void): Promise<Lead[]> {
   const rows = new Map<string, Lead>();
   for (let page = 1; page <= LAST_PAGE; page++) {
-    const answer = await rpc<LeadsAnswer>('studio_leads', leadsBody({ ...query, page, per_page: PAGE }));
+    const answer = await rpc<'studio_leads', LeadsAnswer>('studio_leads', leadsBody({ ...query, page, per_page: PAGE }));
     for (const row of answer.rows) rows.set(`${row.kind}:${row.id}`, row);
     progress(rows.size, answer.total);
     if (answer.rows.length < PAGE || page * PAGE >= answer.total) break;

@@ -60,7 +60,7 @@ export function LeadFilesList({ files, opening, failed, onOpen }: { files: LeadF
  * bucket's policy), so no address in the page stays useful.
  */
 export function LeadFiles({ leadId }: { leadId: string }) {
-  const files = useQuery({ queryKey: ['studio_lead_files', leadId], queryFn: () => rpc<LeadFile[]>('studio_lead_files', { leadId }) });
+  const files = useQuery({ queryKey: ['studio_lead_files', leadId], queryFn: () => rpc<'studio_lead_files', LeadFile[]>('studio_lead_files', { leadId }) });
   const [opening, setOpening] = useState<string>();
   const [failed, setFailed] = useState<string>();
 

@@ -20,9 +20,13 @@ export function useLeadQuery(): [LeadQuery, (change: Partial<LeadQuery>) => void
 export function useLeads(query: LeadQuery) {
   const body = leadsBody(query);
   // The last page stays on screen while the next loads: no flash of skeleton between pages.
-  return useQuery({ queryKey: ['studio_leads', body], queryFn: () => rpc<LeadsAnswer>('studio_leads', body), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['studio_leads', body],
+    queryFn: () => rpc<'studio_leads', LeadsAnswer>('studio_leads', body),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useLeadFilters() {
-  return useQuery({ queryKey: ['studio_lead_filters'], queryFn: () => rpc<LeadFilters>('studio_lead_filters', {}) });
+  return useQuery({ queryKey: ['studio_lead_filters'], queryFn: () => rpc<'studio_lead_filters', LeadFilters>('studio_lead_filters', {}) });
 }
