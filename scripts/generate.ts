@@ -4,13 +4,15 @@
  * JSON Schemas (from the zod schemas), the edge functions' product catalogue (from
  * variants/_shared/products.yaml) and their checkout languages (site.yaml's locales, each with
  * the route of its membership-form page), and for each site in examples/ (a folder with an
- * engine.ts) the JSON Schemas its own files name in examples/<name>/schemas/. With --check,
+ * engine.ts) the JSON Schemas its own files name in examples/<name>/schemas/, and the table of
+ * RPCs in docs/developers/rpcs.md (from src/contract/rpcs.ts). With --check,
  * fails when a committed copy is stale.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { callingCodesFile, callingCodesSource } from './generate-calling-codes';
 import { flagRegionsFile, flagRegionsSource } from './flags';
+import { rpcTableFile, rpcTableSource } from './rpc-table';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -54,6 +56,7 @@ const outputs: { file: string; content: () => Promise<string> | string }[] = [
   ...shelves.map((shelf) => ({ file: `${shelf.dir}/registry.generated.ts`, content: () => registrySource(shelf) })),
   { file: callingCodesFile, content: callingCodesSource },
   { file: flagRegionsFile, content: flagRegionsSource },
+  { file: rpcTableFile, content: () => rpcTableSource(root) },
 ];
 
 // The schemas import the registry, so the registry is written first.

@@ -36,6 +36,8 @@ const leadContext = {
   experiment: z.optional(z.string()),
   arm: z.optional(z.string()),
 };
+/** The lead context's keys, which the docs table names as one. */
+export const leadContextKeys: readonly string[] = Object.keys(leadContext);
 const text = z.string();
 const maybe = z.optional(z.string());
 /** A form's fields with the lead context; other keys pass through to the function, which ignores what it does not read. */
