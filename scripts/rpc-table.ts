@@ -25,7 +25,7 @@ function bodyOf(input: RpcEntry['input']): string {
 export function rpcTable(contract: Readonly<Record<string, RpcEntry>> = rpcs): string {
   const rows = Object.entries(contract).map(
     ([name, entry]) =>
-      `| \`${name}\` | ${entry.caller} (${grantedRoles[entry.caller].join(', ')}) | ${entry.limit / KB} KB | ${bodyOf(entry.input)} | ${entry.does} |`,
+      `| \`${name}\` | ${entry.caller} (${grantedRoles[entry.caller].join(', ')}) | ${entry.caller === 'service' ? 'not served' : `${entry.limit / KB} KB`} | ${bodyOf(entry.input)} | ${entry.does} |`,
   );
   return ['| RPC | caller (granted to) | body limit | body | what it does |', '|---|---|---|---|---|', ...rows, ''].join('\n');
 }

@@ -8,11 +8,12 @@ import { type RpcEntry, rpcs } from '../../src/contract/rpcs.ts';
 const KB = 1024;
 
 /**
- * The largest body each RPC of a contract may send, keyed by name: the embedded server serves
- * these names and no other (404), and refuses a larger body before it is read (413).
+ * The largest body each browser RPC of a contract may send, keyed by name: the embedded server
+ * serves these names and no other (404), and refuses a larger body before it is read (413). The
+ * service's RPCs are not served: the embedded functions call them in process.
  */
 export const rpcBodyLimitsOf = (contract: Readonly<Record<string, RpcEntry>>): Readonly<Record<string, number>> =>
-  Object.fromEntries(Object.entries(contract).map(([name, { limit }]) => [name, limit]));
+  Object.fromEntries(Object.entries(contract).flatMap(([name, entry]) => (entry.caller === 'service' ? [] : [[name, entry.limit]])));
 
 /** The contract's (src/contract/rpcs.ts), where each limit says what it leaves room for. */
 export const rpcBodyLimits = rpcBodyLimitsOf(rpcs);

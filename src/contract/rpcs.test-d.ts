@@ -24,6 +24,8 @@ describe('calls keyed by the contract', () => {
       visitorRpc('studio_leads', {}),
       // @ts-expect-error: active is missing
       rpc('studio_set_webhook', { id: 'x' }),
+      // @ts-expect-error: the service's RPCs are called with the service key, never from a browser
+      rpc('mark_payment_canceled', { sessionId: 'cs_x' }),
     ];
     expectTypeOf(calls).toBeFunction();
   });

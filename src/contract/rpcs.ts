@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Every SQL function the browser may call over POST /rest/v1/rpc/:name, named once: who may call
- * it, the largest body the embedded server reads for it, and the body it takes. The embedded
+ * Every SQL function called over POST /rest/v1/rpc/:name, named once: who may call it, the
+ * largest body the embedded server reads for it, and the body it takes. The embedded
  * server's allow-list and limits, the browser's typed calls, the permission tests and the table
  * in docs/developers/rpcs.md all come from this record; the function itself, with its grant, is
  * a migration in supabase/migrations/ (docs/developers/rpcs.md says how to add one).
@@ -12,17 +12,26 @@ import * as z from 'zod/mini';
  * `visitor`: anyone holding the public key (granted to anon and authenticated).
  * `marketer`: a signed-in user (granted to authenticated only); the function itself refuses a
  * caller who is not a marketer, except studio_me, which says whether they are.
+ * `service`: the edge functions and command-line tools, with the service key (granted to
+ * service_role only). The embedded server calls these in process, never over HTTP.
  */
-export type RpcCaller = 'visitor' | 'marketer';
+export type RpcCaller = 'visitor' | 'marketer' | 'service';
 
-export interface RpcEntry {
-  caller: RpcCaller;
-  /** The most bytes of body the embedded server reads for it; past that it answers 413. */
-  limit: number;
+interface Described {
   input: z.ZodMiniType<object>;
   /** What it does, one line, for the docs table. */
   does: string;
 }
+/** A call the browser makes, served over HTTP by the embedded server too. */
+export interface BrowserRpcEntry extends Described {
+  caller: 'visitor' | 'marketer';
+  /** The most bytes of body the embedded server reads for it; past that it answers 413. */
+  limit: number;
+}
+export interface ServiceRpcEntry extends Described {
+  caller: 'service';
+}
+export type RpcEntry = BrowserRpcEntry | ServiceRpcEntry;
 
 export const KB = 1024;
 
@@ -169,14 +178,55 @@ export const rpcs = {
     input: z.object({ username: text, full_name: text, bio: text }),
     does: "Saves the signed-in marketer's profile.",
   },
+  consume_rate_limit: {
+    caller: 'service',
+    input: z.object({ endpoint: text, identifier: text }),
+    does: 'Counts one request of an edge function against its rate_limit_rules row.',
+  },
+  record_pending_payment: {
+    caller: 'service',
+    input: form({ sessionId: text, productId: text, amount: z.number(), currency: text, plot: z.optional(z.number()) }),
+    does: 'Records a checkout as pending (create-payment); holds its plot, if any.',
+  },
+  mark_payment_paid: {
+    caller: 'service',
+    input: z.object({ sessionId: text, amountTotal: z.nullable(z.number()), currency: z.nullable(text), email: maybe }),
+    does: "Marks a payment paid on Stripe's word (stripe-webhook).",
+  },
+  mark_payment_canceled: { caller: 'service', input: z.object({ sessionId: text }), does: 'Marks an expired checkout canceled (stripe-webhook).' },
+  record_lead_file: {
+    caller: 'service',
+    input: z.object({ path: text, name: text, contentType: text, size: z.number() }),
+    does: 'Records an uploaded lead document (lead-files).',
+  },
+  claim_webhook_deliveries: { caller: 'service', input: z.object({ limit: z.number() }), does: 'Claims the lead webhooks due for delivery (drain-webhooks).' },
+  mark_webhook_delivered: {
+    caller: 'service',
+    input: z.object({ id: z.union([z.number(), text]), status: z.number() }),
+    does: 'Marks a webhook delivery done.',
+  },
+  mark_webhook_failed: {
+    caller: 'service',
+    input: z.object({ id: z.union([z.number(), text]), status: z.nullable(z.number()), error: maybe }),
+    does: 'Marks a webhook delivery failed, to be tried again later or given up.',
+  },
+  add_webhook_endpoint: { caller: 'service', input: z.object({ url: text }), does: 'Adds a webhook endpoint (npm run webhooks).' },
+  experiment_arm_counts: {
+    caller: 'service',
+    input: z.object({ p_experiment: text, p_goal: text, p_from: z.nullable(day), p_to: z.nullable(day) }),
+    does: 'Views and conversions per arm, for the experiments command line (named arguments).',
+  },
 } satisfies Record<string, RpcEntry>;
 
 export type Rpcs = typeof rpcs;
 export type RpcName = keyof Rpcs;
 /** The body a call of `N` takes, as the caller writes it. */
 export type RpcInput<N extends RpcName, C extends Record<string, RpcEntry> = Rpcs> = z.input<C[N]['input']>;
-export type VisitorRpc = { [N in RpcName]: Rpcs[N]['caller'] extends 'visitor' ? N : never }[RpcName];
-export type MarketerRpc = Exclude<RpcName, VisitorRpc>;
+type CalledBy<C extends RpcCaller> = { [N in RpcName]: Rpcs[N]['caller'] extends C ? N : never }[RpcName];
+export type VisitorRpc = CalledBy<'visitor'>;
+export type MarketerRpc = CalledBy<'marketer'>;
+/** What the browser may call: the pages visitor RPCs, the studio those and the marketers'. */
+export type BrowserRpc = VisitorRpc | MarketerRpc;
 
 /**
  * Functions a role may execute that are no RPC: row-level security policies call is_marketer()
@@ -188,4 +238,5 @@ export const policyHelpers = { is_marketer: ['authenticated'] } as const;
 export const grantedRoles: Readonly<Record<RpcCaller, readonly string[]>> = {
   visitor: ['anon', 'authenticated'],
   marketer: ['authenticated'],
+  service: ['service_role'],
 };

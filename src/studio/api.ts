@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { anonKey, backendUrl } from '../interactive/api/config';
 import { rpcCaller, supabaseWire } from '../contract/rpc-transport';
-import type { RpcInput, RpcName } from '../contract/rpcs';
+import type { BrowserRpc, RpcInput } from '../contract/rpcs';
 
 /**
  * The marketers' area's one way to the backend: supabase-js with a kept, refreshed session (the
@@ -40,7 +40,7 @@ export class StudioError extends Error {
  * through the transport the pages use too; a refusal throws StudioError. `T` is what the caller
  * expects back (unknown unless it names it; the data modules parse it).
  */
-export async function rpc<N extends RpcName, T = unknown>(fn: N, body: RpcInput<N>, client: SupabaseClient = studioClient()): Promise<T> {
+export async function rpc<N extends BrowserRpc, T = unknown>(fn: N, body: RpcInput<N>, client: SupabaseClient = studioClient()): Promise<T> {
   const answer = await rpcCaller(() => supabaseWire(client))(fn, body);
   if (answer.ok) return answer.data as T;
   const { message, code, status, details, fields } = answer.error;
