@@ -93,6 +93,10 @@ export type ClientEvent = {
  * browser's random id (browser-id.ts); best effort, silent on failure.
  */
 export async function logClientEvent(event: ClientEvent): Promise<void> {
-  // Reporting must never become a second error: the answer, whatever it is, is dropped.
-  await visitorRpc('log_client_event', { ...leadContext(), ...event, browserId: browserId() });
+  try {
+    // The answer, whatever it is, is dropped.
+    await visitorRpc('log_client_event', { ...leadContext(), ...event, browserId: browserId() });
+  } catch {
+    // Reporting must never become a second error.
+  }
 }
