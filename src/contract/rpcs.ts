@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import { day, form, KB, maybe, none, type RpcCaller, type RpcEntry, text } from './rpc-entry';
+import { serviceRpcs } from './service-rpcs';
+
+export { KB, leadContextKeys } from './rpc-entry';
+export type { BrowserRpcEntry, RpcCaller, RpcEntry, ServiceRpcEntry } from './rpc-entry';
 
 /**
  * Every SQL function called over POST /rest/v1/rpc/:name, named once: who may call it, the
@@ -7,52 +12,6 @@ import * as z from 'zod/mini';
  * in docs/developers/rpcs.md all come from this record; the function itself, with its grant, is
  * a migration in supabase/migrations/ (docs/developers/rpcs.md says how to add one).
  */
-
-/**
- * `visitor`: anyone holding the public key (granted to anon and authenticated).
- * `marketer`: a signed-in user (granted to authenticated only); the function itself refuses a
- * caller who is not a marketer, except studio_me, which says whether they are.
- * `service`: the edge functions and command-line tools, with the service key (granted to
- * service_role only). The embedded server calls these in process, never over HTTP.
- */
-export type RpcCaller = 'visitor' | 'marketer' | 'service';
-
-interface Described {
-  input: z.ZodMiniType<object>;
-  /** What it does, one line, for the docs table. */
-  does: string;
-}
-/** A call the browser makes, served over HTTP by the embedded server too. */
-export interface BrowserRpcEntry extends Described {
-  caller: 'visitor' | 'marketer';
-  /** The most bytes of body the embedded server reads for it; past that it answers 413. */
-  limit: number;
-}
-export interface ServiceRpcEntry extends Described {
-  caller: 'service';
-}
-export type RpcEntry = BrowserRpcEntry | ServiceRpcEntry;
-
-export const KB = 1024;
-
-/** Where a lead came from (src/interactive/api/lead-context.ts), sent with every submission. */
-const leadContext = {
-  route: z.optional(z.string()),
-  locale: z.optional(z.string()),
-  utm: z.optional(z.record(z.string(), z.string())),
-  referrer: z.optional(z.string()),
-  consent: z.optional(z.enum(['granted', 'denied', 'unset'])),
-  experiment: z.optional(z.string()),
-  arm: z.optional(z.string()),
-};
-/** The lead context's keys, which the docs table names as one. */
-export const leadContextKeys: readonly string[] = Object.keys(leadContext);
-const text = z.string();
-const maybe = z.optional(z.string());
-/** A form's fields with the lead context; other keys pass through to the function, which ignores what it does not read. */
-const form = (fields: Record<string, z.ZodMiniType>) => z.looseObject({ ...leadContext, ...fields });
-const none = z.object({});
-const day = z.string();
 
 /*
  * The sizes: what a real submission needs, with room to spare. The longest form (partnership) is
@@ -178,44 +137,7 @@ export const rpcs = {
     input: z.object({ username: text, full_name: text, bio: text }),
     does: "Saves the signed-in marketer's profile.",
   },
-  consume_rate_limit: {
-    caller: 'service',
-    input: z.object({ endpoint: text, identifier: text }),
-    does: 'Counts one request of an edge function against its rate_limit_rules row.',
-  },
-  record_pending_payment: {
-    caller: 'service',
-    input: form({ sessionId: text, productId: text, amount: z.number(), currency: text, plot: z.optional(z.number()) }),
-    does: 'Records a checkout as pending (create-payment); holds its plot, if any.',
-  },
-  mark_payment_paid: {
-    caller: 'service',
-    input: z.object({ sessionId: text, amountTotal: z.nullable(z.number()), currency: z.nullable(text), email: maybe }),
-    does: "Marks a payment paid on Stripe's word (stripe-webhook).",
-  },
-  mark_payment_canceled: { caller: 'service', input: z.object({ sessionId: text }), does: 'Marks an expired checkout canceled (stripe-webhook).' },
-  record_lead_file: {
-    caller: 'service',
-    input: z.object({ path: text, name: text, contentType: text, size: z.number() }),
-    does: 'Records an uploaded lead document (lead-files).',
-  },
-  claim_webhook_deliveries: { caller: 'service', input: z.object({ limit: z.number() }), does: 'Claims the lead webhooks due for delivery (drain-webhooks).' },
-  mark_webhook_delivered: {
-    caller: 'service',
-    input: z.object({ id: z.union([z.number(), text]), status: z.number() }),
-    does: 'Marks a webhook delivery done.',
-  },
-  mark_webhook_failed: {
-    caller: 'service',
-    input: z.object({ id: z.union([z.number(), text]), status: z.nullable(z.number()), error: maybe }),
-    does: 'Marks a webhook delivery failed, to be tried again later or given up.',
-  },
-  add_webhook_endpoint: { caller: 'service', input: z.object({ url: text }), does: 'Adds a webhook endpoint (npm run webhooks).' },
-  experiment_arm_counts: {
-    caller: 'service',
-    input: z.object({ p_experiment: text, p_goal: text, p_from: z.nullable(day), p_to: z.nullable(day) }),
-    does: 'Views and conversions per arm, for the experiments command line (named arguments).',
-  },
+  ...serviceRpcs,
 } satisfies Record<string, RpcEntry>;
 
 export type Rpcs = typeof rpcs;
