@@ -13,6 +13,8 @@ export type RpcCaller = 'visitor' | 'marketer' | 'service';
 
 interface Described {
   input: z.ZodMiniType<object>;
+  /** The answer, where the caller parses it with the contract's schema (studio-answers.ts). */
+  output?: z.ZodMiniType;
   /** What it does, one line, for the docs table. */
   does: string;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { day, form, KB, maybe, none, type RpcCaller, type RpcEntry, text } from './rpc-entry';
 import { serviceRpcs } from './service-rpcs';
+import { leadFilesSchema, leadFiltersSchema, leadsAnswerSchema, meSchema } from './studio-answers';
 
 export { KB, leadContextKeys } from './rpc-entry';
 export type { BrowserRpcEntry, RpcCaller, RpcEntry, ServiceRpcEntry } from './rpc-entry';
@@ -79,7 +80,13 @@ export const rpcs = {
     }),
     does: 'Counts a page view for the results screen (called by the experiment router).',
   },
-  studio_me: { caller: 'marketer', limit: 1 * KB, input: none, does: 'Says who is signed in and whether they are a marketer.' },
+  studio_me: {
+    caller: 'marketer',
+    limit: 1 * KB,
+    input: none,
+    output: meSchema,
+    does: 'Says who is signed in and whether they are a marketer.',
+  },
   // A search of 200 characters and ten filter values of a few hundred, four bytes a character at worst.
   studio_leads: {
     caller: 'marketer',
@@ -104,9 +111,10 @@ export const rpcs = {
         per_page: z.number(),
       }),
     ),
+    output: leadsAnswerSchema,
     does: 'One page of leads, filtered, searched and sorted.',
   },
-  studio_lead_filters: { caller: 'marketer', limit: 1 * KB, input: none, does: 'The values the leads filters offer.' },
+  studio_lead_filters: { caller: 'marketer', limit: 1 * KB, input: none, output: leadFiltersSchema, does: 'The values the leads filters offer.' },
   studio_daily: {
     caller: 'marketer',
     limit: 1 * KB,
@@ -128,7 +136,13 @@ export const rpcs = {
     input: z.object({ id: text, active: z.boolean() }),
     does: 'Pauses or resumes a webhook endpoint.',
   },
-  studio_lead_files: { caller: 'marketer', limit: 1 * KB, input: z.object({ leadId: text }), does: "Lists a lead's uploaded documents." },
+  studio_lead_files: {
+    caller: 'marketer',
+    limit: 1 * KB,
+    input: z.object({ leadId: text }),
+    output: leadFilesSchema,
+    does: "Lists a lead's uploaded documents.",
+  },
   studio_profile: { caller: 'marketer', limit: 1 * KB, input: none, does: "The signed-in marketer's profile." },
   // username 30 + full name 100 + bio 500 characters, up to six bytes a character as JSON escapes them.
   save_studio_profile: {

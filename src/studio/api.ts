@@ -37,12 +37,12 @@ export class StudioError extends Error {
 
 /**
  * Calls an RPC of the contract as the signed-in marketer, or as `client` (a test's own sign-in),
- * through the transport the pages use too; a refusal throws StudioError. `T` is what the caller
- * expects back (unknown unless it names it; the data modules parse it).
+ * through the transport the pages use too; a refusal throws StudioError. The answer is the
+ * caller's to parse (the contract's output schema, or its data module's).
  */
-export async function rpc<N extends BrowserRpc, T = unknown>(fn: N, body: RpcInput<N>, client: SupabaseClient = studioClient()): Promise<T> {
+export async function rpc<N extends BrowserRpc>(fn: N, body: RpcInput<N>, client: SupabaseClient = studioClient()): Promise<unknown> {
   const answer = await rpcCaller(() => supabaseWire(client))(fn, body);
-  if (answer.ok) return answer.data as T;
+  if (answer.ok) return answer.data;
   const { message, code, status, details, fields } = answer.error;
   throw new StudioError(message, code, status, details, fields);
 }
