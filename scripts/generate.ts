@@ -4,13 +4,15 @@
  * JSON Schemas (from the zod schemas), the edge functions' file rule (src/contract/file-rule.ts) and product catalogue (from
  * variants/_shared/products.yaml) and their checkout languages (site.yaml's locales, each with
  * the route of its membership-form page), and for each site in examples/ (a folder with an
- * engine.ts) the JSON Schemas its own files name in examples/<name>/schemas/. With --check,
+ * engine.ts) the JSON Schemas its own files name in examples/<name>/schemas/, and the table of
+ * RPCs in docs/developers/rpcs.md (from src/contract/rpcs.ts). With --check,
  * fails when a committed copy is stale.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { callingCodesFile, callingCodesSource } from './generate-calling-codes';
 import { flagRegionsFile, flagRegionsSource } from './flags';
+import { rpcTableFile, rpcTableSource } from './rpc-table';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -57,6 +59,7 @@ const outputs: { file: string; content: () => Promise<string> | string }[] = [
   // The Edge Functions deploy only what is under supabase/functions/: they get the file rule the
   // browser shares with them as a copy, so nothing in src/ imports from a server folder.
   { file: 'supabase/functions/_shared/file-rule.generated.ts', content: functionsFileRuleSource },
+  { file: rpcTableFile, content: () => rpcTableSource(root) },
 ];
 
 function functionsFileRuleSource(): string {

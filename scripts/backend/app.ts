@@ -18,7 +18,8 @@ import { errorBody } from './database.ts';
 import type { Claims } from './auth/jwt.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import type { EmbeddedAuth } from './auth/service.ts';
-import { functionBodyLimits, holdsNul, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits, streamedFunctions } from './request-body.ts';
+import { functionBodyLimits, holdsNul, MAX_JSON_DEPTH, nestedDeeperThan, readBody, rpcBodyLimits, rpcBodyLimitsOf, streamedFunctions } from './request-body.ts';
+import type { RpcEntry } from '../../src/contract/rpcs.ts';
 import type { EmbeddedFileStorage } from './lead-file-storage.ts';
 import { mountStorageRoutes } from './storage-routes.ts';
 import { badInputAnswer, controlCharacterIn, sqlStateOf } from './bad-input.ts';
@@ -26,8 +27,8 @@ import { DEFAULT_UPLOADS_IN_FLIGHT, tooManyUploads } from './uploads-in-flight.t
 
 /**
  * The part of Supabase's HTTP surface the site uses, over the embedded database: PostgREST's
- * POST /rest/v1/rpc/:fn for an allow-list of browser-callable functions (the keys of
- * rpcBodyLimits), and /functions/v1/:name.
+ * POST /rest/v1/rpc/:fn for the functions of the RPC contract (src/contract/rpcs.ts), and
+ * /functions/v1/:name.
  */
 
 /** Functions Stripe or a browser navigation reach without a key (verify_jwt = false in supabase/config.toml). */
@@ -63,6 +64,8 @@ export interface BackendAppOptions {
    * Retry-After until one ends (LANDFALL_UPLOADS_IN_FLIGHT, default DEFAULT_UPLOADS_IN_FLIGHT).
    */
   uploadsInFlight?: number;
+  /** The RPCs served, each with its body limit: the contract (src/contract/rpcs.ts) unless a test adds one. */
+  rpcs?: Readonly<Record<string, RpcEntry>>;
 }
 
 type Env = { Bindings: HttpBindings };
@@ -97,6 +100,7 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
   const handlers = options.handlers ?? functionHandlers;
   const uploadsLimit = options.uploadsInFlight ?? DEFAULT_UPLOADS_IN_FLIGHT;
   let uploadsInFlight = 0;
+  const limits = options.rpcs ? rpcBodyLimitsOf(options.rpcs) : rpcBodyLimits;
   const app = new Hono<Env>();
   let databaseSource: Promise<ClientIpSource> | undefined;
   const databaseIpSource = () =>
@@ -136,7 +140,7 @@ export function createBackendApp(options: BackendAppOptions): Hono<Env> {
     // As PostgREST: a bearer that is not the public key must be a valid token, never a silent anon call.
     const caller = options.auth ? await options.auth.service.rpcCaller(c.req.header('authorization'), c.req.header('apikey')) : undefined;
     if (caller?.role === 'refused') return postgrestError(c, 401, caller.code, caller.message);
-    const limit = Object.hasOwn(rpcBodyLimits, fn) ? rpcBodyLimits[fn] : undefined;
+    const limit = Object.hasOwn(limits, fn) ? limits[fn] : undefined;
     if (limit === undefined) {
       return postgrestError(
         c,

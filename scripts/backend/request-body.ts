@@ -3,37 +3,20 @@
  * connection, so a request that takes long to read or parse delays every other visitor.
  */
 import { readUpTo } from '../../supabase/functions/_shared/read-up-to.ts';
+import { type RpcEntry, rpcs } from '../../src/contract/rpcs.ts';
 
 const KB = 1024;
 
 /**
- * What a real submission needs, with room to spare: the longest form (partnership) is about
- * 3,000 characters of fields plus up to ~3 kB of lead context (referrer, UTM), four bytes a
- * character at worst. Anything larger is not a form, and is refused before it is read.
+ * The largest body each browser RPC of a contract may send, keyed by name: the embedded server
+ * serves these names and no other (404), and refuses a larger body before it is read (413). The
+ * service's RPCs are not served: the embedded functions call them in process.
  */
-export const rpcBodyLimits: Readonly<Record<string, number>> = {
-  submit_founder_application: 16 * KB,
-  submit_partnership_application: 16 * KB,
-  complete_membership: 16 * KB,
-  submit_early_access: 16 * KB, // one email, but the same lead context (referrer, UTM) as the forms
-  submit_contact: 32 * KB, // a message of 5,000 characters, four bytes a character at worst (more escaped), plus the lead context
-  log_client_event: 8 * KB, // message (1,000) + details (4,000 characters) are all that is kept
-  live_offer_counts: 1 * KB, // the page sends {}
-  plot_board_taken: 1 * KB, // a plot board sends {board}: a product id of at most 100 characters
-  studio_me: 1 * KB, // the studio sends {} to learn who is signed in and whether they are a marketer
-  count_page_view: 1 * KB, // the experiment router's count (edge/worker.ts): a route, an arm and a utm_source of at most 100 characters
-  // The marketers' area (src/studio/): signed-in calls; each refuses a caller who is not a marketer.
-  studio_leads: 16 * KB, // a search of 200 characters and ten filter values of a few hundred, four bytes a character at worst
-  studio_lead_filters: 1 * KB,
-  studio_daily: 1 * KB,
-  studio_experiment_counts: 1 * KB,
-  studio_webhooks: 1 * KB,
-  studio_add_webhook: 12 * KB, // a URL of 2,048 characters
-  studio_set_webhook: 1 * KB,
-  studio_lead_files: 1 * KB, // {leadId}
-  studio_profile: 1 * KB,
-  save_studio_profile: 8 * KB, // username 30 + full name 100 + bio 500 characters, up to six bytes a character as JSON escapes them
-};
+export const rpcBodyLimitsOf = (contract: Readonly<Record<string, RpcEntry>>): Readonly<Record<string, number>> =>
+  Object.fromEntries(Object.entries(contract).flatMap(([name, entry]) => (entry.caller === 'service' ? [] : [[name, entry.limit]])));
+
+/** The contract's (src/contract/rpcs.ts), where each limit says what it leaves room for. */
+export const rpcBodyLimits = rpcBodyLimitsOf(rpcs);
 
 /** Stripe's checkout.session events are a few kB; its documented payloads stay far below 256 kB. */
 export const functionBodyLimits: Readonly<Record<string, number>> = {

@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { anonKey, backendUrl } from '../interactive/api/config';
+import { rpcCaller, supabaseWire } from '../contract/rpc-transport';
+import type { BrowserRpc, RpcInput } from '../contract/rpcs';
 
 /**
  * The marketers' area's one way to the backend: supabase-js with a kept, refreshed session (the
@@ -22,6 +24,8 @@ export class StudioError extends Error {
     readonly status: number,
     /** PostgREST's `details`: a refusal's {"field": message} as JSON, where the function gives one. */
     readonly details?: string,
+    /** Those details read by the transport: each refused field's message. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -31,9 +35,14 @@ export class StudioError extends Error {
   }
 }
 
-/** Calls a studio RPC (one JSON body) as the signed-in marketer, or as `client` (a test's own sign-in). */
-export async function rpc<T>(fn: string, body: Record<string, unknown> = {}, client: SupabaseClient = studioClient()): Promise<T> {
-  const { data, error, status } = await client.rpc(fn, body);
-  if (error) throw new StudioError(error.message, error.code, status, error.details || undefined);
-  return data as T;
+/**
+ * Calls an RPC of the contract as the signed-in marketer, or as `client` (a test's own sign-in),
+ * through the transport the pages use too; a refusal throws StudioError. The answer is the
+ * caller's to parse (the contract's output schema, or its data module's).
+ */
+export async function rpc<N extends BrowserRpc>(fn: N, body: RpcInput<N>, client: SupabaseClient = studioClient()): Promise<unknown> {
+  const answer = await rpcCaller(() => supabaseWire(client))(fn, body);
+  if (answer.ok) return answer.data;
+  const { message, code, status, details, fields } = answer.error;
+  throw new StudioError(message, code, status, details, fields);
 }

@@ -157,7 +157,7 @@ const checkedBy: Record<string, string> = {
   sh: 'this file (npm commands) and tests/unit/readme-deploy.test.ts (the deploy steps)',
   sql: 'tests/unit/backend/docs-sql.test.ts (run on a migrated database)',
   jsonc: 'this file (parsed and held to the webhook body schema)',
-  ts: 'this file (an excerpt matches its file; a copyable sample type-checks)',
+  ts: 'this file (an excerpt matches its file; a copyable sample type-checks); a contract entry, tests/unit/backend/rpc-contract-add.test.ts',
   text: 'this file (the printed table adds up; a drift message is what the drift test prints)',
   '': 'this file (pictures name existing paths; printed errors carry the catalogue hints)',
 };
@@ -194,7 +194,20 @@ describe('every fenced sample', () => {
     },
   );
 
-  it.each(fences.filter((f) => f.lang === 'ts' && !excerptOf(f)).map((f) => [f.where, f] as const))(
+  /** A sample entry of the RPC contract: tests/unit/backend/rpc-contract-add.test.ts adds it and holds its lines. */
+  const contractEntry = (fence: Fence) => /^\s+caller: '/m.test(fence.body) && fence.where.startsWith('docs/developers/rpcs.md:');
+
+  it.each(fences.filter((f) => f.lang === 'ts' && contractEntry(f)).map((f) => [f.where, f] as const))(
+    '%s: a contract entry, the one the add-an-RPC test adds and compares line by line',
+    (_where, fence) => {
+      const test = readFileSync(join(repoRoot, 'tests/unit/backend/rpc-contract-add.test.ts'), 'utf8');
+      expect(test).toContain("docs/developers/rpcs.md'");
+      expect(test).toContain("const entryText = blockOf('ts');");
+      expect(fence.body).toContain('early_access_count: {');
+    },
+  );
+
+  it.each(fences.filter((f) => f.lang === 'ts' && !excerptOf(f) && !contractEntry(f)).map((f) => [f.where, f] as const))(
     '%s: a receiver a reader copies type-checks beside the sign.ts it copies',
     (_where, fence) => {
       // The page tells a receiver to copy supabase/functions/drain-webhooks/sign.ts beside its

@@ -2,11 +2,14 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { browserId } from './browser-id';
 import { anonKey, backendUrl } from './config';
 import { leadContext, type LeadContext } from './lead-context';
+import type { VisitorRpc } from '../../contract/rpcs';
+import { visitorRpc } from './visitor-rpc';
 
 /**
- * The browser's one way to submit to the backend: the same supabase-js calls against a real
- * Supabase project or, by default, the embedded backend (see config.ts). Imported lazily (first
- * dialog open or pay press), so pages never pay for it up front.
+ * The browser's forms, payments and reports to the backend, against a real Supabase project or,
+ * by default, the embedded backend (see config.ts): RPCs through the contract's transport
+ * (visitor-rpc.ts), the payment function through supabase-js. Imported lazily (first dialog open
+ * or pay press), so pages never pay for it up front.
  */
 let client: SupabaseClient | undefined;
 
@@ -20,7 +23,8 @@ function backend(): SupabaseClient {
   return client;
 }
 
-export type FormFunction = 'submit_founder_application' | 'submit_partnership_application' | 'complete_membership' | 'submit_contact';
+/** The RPCs a form of the page submits to (use-form-submit.ts). */
+export type FormFunction = Extract<VisitorRpc, 'submit_founder_application' | 'submit_partnership_application' | 'complete_membership' | 'submit_contact'>;
 
 export type SubmitResult =
   | { ok: true; id: string }
@@ -29,34 +33,19 @@ export type SubmitResult =
   | { ok: false; kind: 'refused' }
   | { ok: false; kind: 'failed' };
 
-function parseFields(details: unknown): Record<string, string> {
-  if (typeof details !== 'string') return {};
-  try {
-    const parsed: unknown = JSON.parse(details);
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  } catch {
-    return {};
-  }
-}
-
 /** Sends one form with the page's lead context; never throws, so the form can always recover. */
-export async function submitForm(fn: FormFunction, payload: Record<string, unknown>): Promise<SubmitResult> {
-  try {
-    const { data, error } = await backend().rpc(fn, { ...leadContext(), ...payload });
-    if (error) {
-      if (error.code === 'LF400') return { ok: false, kind: 'validation', fields: parseFields(error.details) };
-      if (error.code === 'LF429') return { ok: false, kind: 'rate-limited' };
-      if (error.code === 'LF409') return { ok: false, kind: 'refused' };
-      console.error('[landfall] backend error', error);
-      return { ok: false, kind: 'failed' };
-    }
-    const id = data && typeof data === 'object' && 'id' in data && typeof data.id === 'string' ? data.id : '';
-    return { ok: true, id };
-  } catch (error) {
-    console.error('[landfall] backend unreachable', error);
-    return { ok: false, kind: 'failed' };
+export async function submitForm(fn: FormFunction, payload: Record<string, string>): Promise<SubmitResult> {
+  const answer = await visitorRpc(fn, { ...leadContext(), ...payload });
+  if (answer.ok) {
+    const { data } = answer;
+    return { ok: true, id: data && typeof data === 'object' && 'id' in data && typeof data.id === 'string' ? data.id : '' };
   }
+  const { error } = answer;
+  if (error.kind === 'validation') return { ok: false, kind: 'validation', fields: error.fields };
+  if (error.kind === 'rate-limited') return { ok: false, kind: 'rate-limited' };
+  if (error.kind === 'conflict') return { ok: false, kind: 'refused' };
+  console.error(error.kind === 'unreachable' ? '[landfall] backend unreachable' : '[landfall] backend error', error);
+  return { ok: false, kind: 'failed' };
 }
 
 export type PaymentResult = { ok: true; url: string } | { ok: false; plotTaken?: true };
@@ -105,7 +94,8 @@ export type ClientEvent = {
  */
 export async function logClientEvent(event: ClientEvent): Promise<void> {
   try {
-    await backend().rpc('log_client_event', { ...leadContext(), ...event, browserId: browserId() });
+    // The answer, whatever it is, is dropped.
+    await visitorRpc('log_client_event', { ...leadContext(), ...event, browserId: browserId() });
   } catch {
     // Reporting must never become a second error.
   }

@@ -1,9 +1,9 @@
-import { anonKey, backendUrl } from './config';
+import { visitorRpc } from './visitor-rpc';
 
 /**
  * Live numbers over real data: founder applications per country (ISO 3166 alpha-2) and paid
- * payments per catalogue product. One plain POST in the shape supabase-js sends (see client.ts),
- * so a page that only shows counts never loads the 60 kB client library.
+ * payments per catalogue product. One plain POST (visitor-rpc.ts), so a page that only shows
+ * counts never loads the 60 kB client library.
  */
 export interface LiveCounts {
   countries: Record<string, number>;
@@ -17,22 +17,14 @@ function wholeCounts(map: unknown): Record<string, number> | null {
 }
 
 async function request(): Promise<LiveCounts | null> {
-  try {
-    const response = await fetch(`${backendUrl()}/rest/v1/rpc/live_offer_counts`, {
-      method: 'POST',
-      headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!response.ok) return null;
-    const data: unknown = await response.json();
-    if (!data || typeof data !== 'object') return null;
-    const countries = wholeCounts('countries' in data ? data.countries : undefined);
-    if (!countries) return null;
-    // A backend from before products were counted still answers the countries.
-    return { countries, products: wholeCounts('products' in data ? data.products : undefined) ?? {} };
-  } catch {
-    return null;
-  }
+  const answer = await visitorRpc('live_offer_counts', {});
+  if (!answer.ok) return null;
+  const { data } = answer;
+  if (!data || typeof data !== 'object') return null;
+  const countries = wholeCounts('countries' in data ? data.countries : undefined);
+  if (!countries) return null;
+  // A backend from before products were counted still answers the countries.
+  return { countries, products: wholeCounts('products' in data ? data.products : undefined) ?? {} };
 }
 
 let pending: Promise<LiveCounts | null> | undefined;

@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type * as z from 'zod/mini';
+import { meSchema } from '../../contract/studio-answers';
 import { rpc, studioClient } from '../api';
 import { ErrorState, ScreenSkeleton } from '../ui/states';
 import { StudioButton } from '../ui/studio-button';
 import { type ReturnState, useSession } from './session';
 
-export interface Me {
-  user_id: string;
-  email: string;
-  marketer: boolean;
-}
+export type Me = z.output<typeof meSchema>;
 
 export const meQueryKey = (userId: string) => ['studio_me', userId] as const;
 
@@ -45,7 +43,7 @@ export function RequireMarketer() {
   const session = useSession();
   const location = useLocation();
   const userId = session.status === 'signedIn' ? session.userId : '';
-  const me = useQuery({ queryKey: meQueryKey(userId), queryFn: () => rpc<Me>('studio_me'), enabled: Boolean(userId) });
+  const me = useQuery({ queryKey: meQueryKey(userId), queryFn: async () => meSchema.parse(await rpc('studio_me', {})), enabled: Boolean(userId) });
 
   if (session.status === 'loading') return <ScreenSkeleton />;
   if (session.status === 'signedOut') {

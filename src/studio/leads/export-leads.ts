@@ -1,7 +1,8 @@
 import { rpc } from '../api';
 import { type CsvColumn, toCsv } from '../csv';
 import { type LeadQuery, leadsBody } from './lead-query';
-import { type Lead, type LeadsAnswer, leadFields } from './types';
+import { leadsAnswerSchema } from '../../contract/studio-answers';
+import { type Lead, leadFields } from './types';
 
 const PAGE = 100;
 /** The spec's pagination stops at page 1000: 100,000 rows is as far as any export can read. */
@@ -17,7 +18,7 @@ export const csvColumns: CsvColumn<Lead>[] = leadFields.map(({ key }) => ({ key,
 export async function fetchAllLeads(query: LeadQuery, progress: (read: number, total: number) => void): Promise<Lead[]> {
   const rows = new Map<string, Lead>();
   for (let page = 1; page <= LAST_PAGE; page++) {
-    const answer = await rpc<LeadsAnswer>('studio_leads', leadsBody({ ...query, page, per_page: PAGE }));
+    const answer = leadsAnswerSchema.parse(await rpc('studio_leads', leadsBody({ ...query, page, per_page: PAGE })));
     for (const row of answer.rows) rows.set(`${row.kind}:${row.id}`, row);
     progress(rows.size, answer.total);
     if (answer.rows.length < PAGE || page * PAGE >= answer.total) break;

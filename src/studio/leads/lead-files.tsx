@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
+import type * as z from 'zod/mini';
+import { leadFilesSchema } from '../../contract/studio-answers';
 import { rpc, studioClient } from '../api';
 import { ErrorState, Skeleton } from '../ui/states';
 import { revealBidiControls } from '../visible-text';
 import { StudioButton } from '../ui/studio-button';
 
 /** One row of studio_lead_files (supabase/schemas/functions/studio_lead_files.sql). */
-export interface LeadFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  path: string;
-  created_at: string;
-}
+export type LeadFile = z.output<typeof leadFilesSchema>[number];
 
 const typeLabels: Record<string, string> = {
   'image/jpeg': 'JPEG image',
@@ -60,7 +55,7 @@ export function LeadFilesList({ files, opening, failed, onOpen }: { files: LeadF
  * bucket's policy), so no address in the page stays useful.
  */
 export function LeadFiles({ leadId }: { leadId: string }) {
-  const files = useQuery({ queryKey: ['studio_lead_files', leadId], queryFn: () => rpc<LeadFile[]>('studio_lead_files', { leadId }) });
+  const files = useQuery({ queryKey: ['studio_lead_files', leadId], queryFn: async () => leadFilesSchema.parse(await rpc('studio_lead_files', { leadId })) });
   const [opening, setOpening] = useState<string>();
   const [failed, setFailed] = useState<string>();
 

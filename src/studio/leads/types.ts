@@ -1,6 +1,8 @@
-/** The shapes of studio_leads and studio_lead_filters (the studio's shared design, "Database reads"). */
-/** The source of studio_leads' kinds in SQL (tests/unit/backend/shared-lists.test.ts). */
-export const leadKinds = ['founder', 'partnership', 'early_access', 'payment', 'contact'] as const;
+import type * as z from 'zod/mini';
+import { type leadFiltersSchema, leadKinds, type leadSchema, type leadsAnswerSchema } from '../../contract/studio-answers';
+
+/** The shapes of studio_leads and studio_lead_filters (the studio's shared design, "Database reads"), as the contract parses them. */
+export { leadKinds };
 export type LeadKind = (typeof leadKinds)[number];
 
 export const kindLabels: Record<LeadKind, string> = {
@@ -11,49 +13,9 @@ export const kindLabels: Record<LeadKind, string> = {
   contact: 'Contact',
 };
 
-export interface Lead {
-  kind: LeadKind;
-  id: string;
-  created_at: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-  route: string | null;
-  locale: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  referrer: string | null;
-  experiment: string | null;
-  arm: string | null;
-  consent: string | null;
-  payment_status: string | null;
-  amount: number | null;
-  currency: string | null;
-  product_id: string | null;
-  details: Record<string, unknown> | null;
-}
-
-export interface LeadsAnswer {
-  total: number;
-  page: number;
-  per_page: number;
-  rows: Lead[];
-  counts: Record<LeadKind, number>;
-}
-
-export interface LeadFilters {
-  routes: string[];
-  locales: string[];
-  utm_sources: string[];
-  utm_mediums: string[];
-  utm_campaigns: string[];
-  experiments: { experiment: string; arm: string }[];
-  payment_statuses: string[];
-}
+export type Lead = z.output<typeof leadSchema>;
+export type LeadsAnswer = z.output<typeof leadsAnswerSchema>;
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 /** Every field of a lead, in the order the detail panel and the CSV show them. */
 export const leadFields: { key: keyof Lead & string; label: string }[] = [

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rpc } from '../api';
 import { type LeadQuery, leadsBody, readLeadQuery, withChange, writeLeadQuery } from './lead-query';
-import type { LeadFilters, LeadsAnswer } from './types';
+import { leadFiltersSchema, leadsAnswerSchema } from '../../contract/studio-answers';
 
 /** The screen's query as the address holds it, and a way to change it (one history entry per change). */
 export function useLeadQuery(): [LeadQuery, (change: Partial<LeadQuery>) => void, () => void] {
@@ -20,9 +20,13 @@ export function useLeadQuery(): [LeadQuery, (change: Partial<LeadQuery>) => void
 export function useLeads(query: LeadQuery) {
   const body = leadsBody(query);
   // The last page stays on screen while the next loads: no flash of skeleton between pages.
-  return useQuery({ queryKey: ['studio_leads', body], queryFn: () => rpc<LeadsAnswer>('studio_leads', body), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['studio_leads', body],
+    queryFn: async () => leadsAnswerSchema.parse(await rpc('studio_leads', body)),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useLeadFilters() {
-  return useQuery({ queryKey: ['studio_lead_filters'], queryFn: () => rpc<LeadFilters>('studio_lead_filters', {}) });
+  return useQuery({ queryKey: ['studio_lead_filters'], queryFn: async () => leadFiltersSchema.parse(await rpc('studio_lead_filters', {})) });
 }

@@ -18,20 +18,12 @@ export async function loadProfile(): Promise<Profile> {
   return profileSchema.parse(await rpc('studio_profile', {}));
 }
 
-/** The {"field": message} detail of a refusal, keeping only the form's own fields. */
-function refusedFields(details: unknown): ProfileErrors | undefined {
-  if (typeof details !== 'string') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(details);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
+/** The fields a refusal names (the transport read them from its details), keeping only the form's own. */
+function refusedFields(refused: Record<string, string>): ProfileErrors | undefined {
   const fields: ProfileErrors = {};
   for (const field of profileFields) {
-    const message: unknown = Reflect.get(parsed, field);
-    if (typeof message === 'string') fields[field] = message;
+    const message = refused[field];
+    if (message !== undefined) fields[field] = message;
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
@@ -44,7 +36,8 @@ export async function saveProfile(values: ProfileValues, client: SupabaseClient 
   try {
     return profileSchema.parse(await rpc('save_studio_profile', values, client));
   } catch (error) {
-    const fields = error instanceof StudioError && error.status === 400 ? refusedFields(error.details) : undefined;
-    throw fields ? new ProfileRefused((error as StudioError).message, fields) : error;
+    if (!(error instanceof StudioError)) throw error;
+    const fields = error.status === 400 ? refusedFields(error.fields) : undefined;
+    throw fields ? new ProfileRefused(error.message, fields) : error;
   }
 }

@@ -23,18 +23,32 @@ const pages = docPaths().map(readDocPage);
 const needsFilling = (sql: string) => /…|<[a-z ]+>/i.test(sql);
 const needsSupabaseExtensions = (sql: string) => /\b(?:cron|net|vault)\./.test(sql);
 
+/** The statements of a block, each without its closing `;`: a `;` inside a `$$` body ends none. */
+function statementsOf(body: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of body.split('\n')) {
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*(?:--.*)?$/.test(line)) {
+      statements.push(
+        current
+          .join('\n')
+          .replace(/;\s*(?:--.*)?$/, '')
+          .trim(),
+      );
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter((sql) => sql !== '');
+}
+
 const sqlFences = pages.flatMap((page) => page.fences.filter((fence) => fence.lang === 'sql'));
 
 const statements = [
-  ...sqlFences
-    .filter((fence) => !needsSupabaseExtensions(fence.body))
-    .flatMap((fence) =>
-      fence.body
-        .split(/;\s*(?:--.*)?\n/)
-        .map((sql) => sql.trim())
-        .filter((sql) => sql !== '')
-        .map((sql) => ({ where: fence.where, sql })),
-    ),
+  ...sqlFences.filter((fence) => !needsSupabaseExtensions(fence.body)).flatMap((fence) => statementsOf(fence.body).map((sql) => ({ where: fence.where, sql }))),
   ...pages.flatMap((page) =>
     inlineCode(page)
       .filter((code) => /^(?:select|insert|update) /.test(code))

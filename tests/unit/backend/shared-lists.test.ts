@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paymentStatuses } from '../../../supabase/functions/_shared/payments';
 import { consentStates } from '../../../src/interactive/tags/consent';
 import { filterKeys, sortColumns } from '../../../src/studio/leads/lead-query';
-import { leadKinds } from '../../../src/studio/leads/types';
+import { leadKinds } from '../../../src/contract/studio-answers';
 import { freshDatabase, rows, type SqlDatabase } from './sql-harness';
 import { asUser, type Caller, signedInUser } from './studio-harness';
 

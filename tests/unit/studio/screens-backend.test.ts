@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rpcs } from '../../../src/contract/rpcs';
 import { experimentResult } from '../../../src/experiments/results';
 import { homeHeadline } from '../../../src/studio/experiments/fixtures';
 import { parseCounts, planOf } from '../../../src/studio/experiments/plan';
@@ -79,5 +80,29 @@ describe('the screens against the embedded backend', () => {
     const listed = webhooksSchema.parse(data);
     expect(listed.endpoints).toEqual([expect.objectContaining({ url: 'https://crm.example.com/hooks', active: false })]);
     expect(listed.deliveries).toEqual([expect.objectContaining({ lead_type: 'founder_application', state: 'pending', url: 'https://crm.example.com/hooks' })]);
+  });
+});
+
+describe("the contract's output schemas (src/contract/studio-answers.ts)", () => {
+  it('parse the real answers of studio_me, studio_leads (a lead of each kind a visitor sends), studio_lead_filters and studio_lead_files', async () => {
+    const sent = await Promise.all([
+      visitor().rpc('submit_founder_application', { name: 'Grace Hopper', email: 'grace@example.com', phone: '7946 0958', countryCode: '+44', route: '/' }),
+      visitor().rpc('submit_contact', { name: 'Alan Turing', email: 'alan@example.com', message: 'About the plots.', route: '/contact' }),
+      visitor().rpc('submit_early_access', { email: 'early@example.com', route: '/ranking', locale: 'en' }),
+    ]);
+    expect(sent.map(({ error }) => error)).toEqual([null, null, null]);
+    const answer = async (name: string, body: Record<string, unknown>): Promise<unknown> => {
+      const { data, error } = await client.rpc(name, body);
+      expect(error).toBeNull();
+      return data;
+    };
+    expect(rpcs.studio_me.output.parse(await answer('studio_me', {}))).toMatchObject({ marketer: true });
+    const leads = rpcs.studio_leads.output.parse(await answer('studio_leads', { per_page: 100 }));
+    expect(new Set(leads.rows.map((row) => row.kind))).toEqual(new Set(['founder', 'contact', 'early_access']));
+    expect(rpcs.studio_lead_filters.output.parse(await answer('studio_lead_filters', {})).routes).toEqual(
+      expect.arrayContaining(['/', '/contact', '/ranking']),
+    );
+    const founder = leads.rows.find((row) => row.kind === 'founder');
+    expect(rpcs.studio_lead_files.output.parse(await answer('studio_lead_files', { leadId: founder?.id }))).toEqual([]);
   });
 });
