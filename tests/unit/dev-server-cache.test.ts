@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { type LoadedSite } from '../../src/engine/load-site';
+import type { LoadedSite } from '../../src/engine/load-site';
 import { loadSite } from '../../src/site/engine';
 import { SiteCache } from '../../src/engine/site-cache';
 import { formatError } from '../../src/engine/errors';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../../scripts/backend/database';
+import { migrate } from '../../../scripts/backend/database';
 import { catalogDrift, catalogOf } from './schema-catalog';
 import { emptyDatabase, founder, rows, type SqlDatabase } from './sql-harness';
 
