@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { edgeIpSourceFromEnv } from '../scripts/backend/app.ts';
-import { resolveDataDir } from '../scripts/backend/data-dir.ts';
-import type { SqlTransactor } from '../scripts/backend/database.ts';
-import { startEmbeddedBackend } from '../scripts/backend/embedded.ts';
+import { edgeIpSourceFromEnv } from '../supabase/embedded/app.ts';
+import { resolveDataDir } from '../supabase/embedded/data-dir.ts';
+import type { SqlTransactor } from '../supabase/embedded/database.ts';
+import { startEmbeddedBackend } from '../supabase/embedded/embedded.ts';
 import { clientIpFrom, normalizeIp, serviceClientIpHeader, UNKNOWN_IP } from '../supabase/functions/_shared/client-ip.ts';
 import type { PageView } from '../src/edge/router.ts';
 

@@ -15,9 +15,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from './backend/database.ts';
-import { burst, flood, founderApplication, postJson, spawnBackend, type SpawnedBackend } from './backend/load.ts';
-import { lockDataDir } from './backend/lock.ts';
+import { openDatabase } from '../supabase/embedded/database.ts';
+import { burst, flood, founderApplication, postJson, spawnBackend, type SpawnedBackend } from '../supabase/embedded/load.ts';
+import { lockDataDir } from '../supabase/embedded/lock.ts';
 import { parallelUploads } from './bench/uploads.ts';
 
 const root = join(import.meta.dirname, '..');

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { declareSiteLocales, readSiteLocales } from './backend/site-locales';
+import { declareSiteLocales, readSiteLocales } from '../supabase/embedded/site-locales';
 import { readSettingsOrExit } from './doctor/settings';
 
 const usage = 'usage: npm run declare-locales -- [--env FILE]';

@@ -70,7 +70,7 @@ function functionsFileRuleSource(): string {
 // The schemas import the registry, so the registry is written first.
 async function schemaOutputs() {
   const { jsonSchemas } = await import('../src/site/engine');
-  const { readSiteLocales } = await import('./backend/site-locales');
+  const { readSiteLocales } = await import('../supabase/embedded/site-locales');
   const { editorVariantSchema } = await import('../src/engine/editor-schema');
   const { experimentJsonSchema } = await import('../src/experiments/json-schema');
   const json = (schema: object) => `${JSON.stringify({ $comment: header('npm run generate'), ...schema }, null, 2)}\n`;

@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { previewRouter } from '../edge/preview.ts';
 import { isStudioAppPath } from '../src/studio/paths.ts';
-import { mountBackend } from './backend/mount.ts';
+import { mountBackend } from '../supabase/embedded/mount.ts';
 import { hostCompression } from './host-compression.ts';
 import { previewHeaders } from './security-headers.ts';
 

@@ -5,7 +5,7 @@ import { phoneCropServer } from './media/phone-crop';
 import { experimentsDirFor } from '../src/experiments/folder.ts';
 import { MANIFEST_FILE } from '../src/experiments/manifest.ts';
 import { devDialogTextsLocale } from '../src/interactive/dialogs/dialog-payload';
-import { mountBackend } from './backend/mount.ts';
+import { mountBackend } from '../supabase/embedded/mount.ts';
 import type * as DevEdgeModule from '../edge/dev.ts';
 import { embeddedCounter } from '../edge/count-in-process.ts';
 import { requestOf, serve } from '../edge/node-http.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { EMBEDDED_ANON_KEY } from '../../src/interactive/api/config.ts';
-import { loopbackAddress } from '../backend/load.ts';
+import { loopbackAddress } from '../../supabase/embedded/load.ts';
 
 /**
  * npm run bench:backend, "30 parallel 10 MB uploads" (issue 23 point 6): thirty visitors, each

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ClientIpSource } from '../../supabase/functions/_shared/client-ip';
-import { readSiteLocales } from '../backend/site-locales';
+import { readSiteLocales } from '../../supabase/embedded/site-locales';
 import type { Findings } from './checks';
 
 const HOOK = 'public.hook_password_verification_attempt(jsonb)';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { experimentResult, type ExperimentPlan } from '../../src/experiments/results.ts';
 import { formatExperimentResult } from '../../src/experiments/results-table.ts';
-import { DataDirLockedError } from '../backend/lock.ts';
+import { DataDirLockedError } from '../../supabase/embedded/lock.ts';
 import { loadPlans } from './plans.ts';
 import { simulateRun, trueRate } from './simulate.ts';
 import { NoDatabaseError, openCountsSource } from './sources.ts';

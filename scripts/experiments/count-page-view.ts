@@ -1,4 +1,4 @@
-import type { RpcRole, SqlTransactor } from '../backend/database.ts';
+import type { RpcRole, SqlTransactor } from '../../supabase/embedded/database.ts';
 
 /**
  * count_page_view on the embedded database, called as PostgREST would call it: in one

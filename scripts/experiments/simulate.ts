@@ -1,6 +1,6 @@
 import type { Goal } from '../../src/experiments/manifest.ts';
 import type { CountedArm, ExperimentPlan } from '../../src/experiments/results.ts';
-import { callRpc, openDatabase, type SqlTransactor } from '../backend/database.ts';
+import { callRpc, openDatabase, type SqlTransactor } from '../../supabase/embedded/database.ts';
 import { countPageView } from './count-page-view.ts';
 import { armCountsAsService } from './sources.ts';
 

@@ -3,9 +3,9 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { z } from 'zod';
 import type { CountedArm, ExperimentPlan } from '../../src/experiments/results.ts';
-import { openDatabase, type SqlTransactor } from '../backend/database.ts';
-import { resolveDataDir } from '../backend/data-dir.ts';
-import { lockDataDir } from '../backend/lock.ts';
+import { openDatabase, type SqlTransactor } from '../../supabase/embedded/database.ts';
+import { resolveDataDir } from '../../supabase/embedded/data-dir.ts';
+import { lockDataDir } from '../../supabase/embedded/lock.ts';
 
 /**
  * Where `npm run experiments` reads its counts: the database the site uses. DATABASE_URL (a

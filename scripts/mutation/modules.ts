@@ -52,11 +52,11 @@ export const mutationModules = {
   },
   auth: {
     mutate: [
-      'scripts/backend/auth/jwt.ts',
-      'scripts/backend/auth/password.ts',
-      'scripts/backend/auth/session.ts',
-      'scripts/backend/auth/tokens.ts',
-      'scripts/backend/auth/sign-in.ts',
+      'supabase/embedded/auth/jwt.ts',
+      'supabase/embedded/auth/password.ts',
+      'supabase/embedded/auth/session.ts',
+      'supabase/embedded/auth/tokens.ts',
+      'supabase/embedded/auth/sign-in.ts',
     ],
     tests: ['tests/unit/backend/auth-core.test.ts'],
   },

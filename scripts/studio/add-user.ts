@@ -5,9 +5,9 @@
  * where shell history and process listings keep it.
  */
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../backend/database.ts';
-import { resolveDataDir } from '../backend/data-dir.ts';
-import { DataDirLockedError, lockDataDir } from '../backend/lock.ts';
+import { openDatabase } from '../../supabase/embedded/database.ts';
+import { resolveDataDir } from '../../supabase/embedded/data-dir.ts';
+import { DataDirLockedError, lockDataDir } from '../../supabase/embedded/lock.ts';
 import { AddUserError, checkEmail, checkPassword, createMarketer } from './create-marketer.ts';
 import { promptHidden } from './hidden-prompt.ts';
 

@@ -1,5 +1,5 @@
-import type { SqlTransactor } from '../backend/database.ts';
-import { hashPassword } from '../backend/auth/password.ts';
+import type { SqlTransactor } from '../../supabase/embedded/database.ts';
+import { hashPassword } from '../../supabase/embedded/auth/password.ts';
 
 /** What `npm run studio:add-user` refuses, in words for the operator. */
 export class AddUserError extends Error {

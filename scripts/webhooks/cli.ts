@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { resolveDataDir } from '../backend/data-dir.ts';
-import { openDatabase } from '../backend/database.ts';
-import { DataDirLockedError, lockDataDir } from '../backend/lock.ts';
-import { webhookAddProblem } from '../backend/webhooks/add-check.ts';
-import { allowLocalFromEnv, nodeDelivery, outboxDbOf } from '../backend/webhooks/drainer.ts';
+import { resolveDataDir } from '../../supabase/embedded/data-dir.ts';
+import { openDatabase } from '../../supabase/embedded/database.ts';
+import { DataDirLockedError, lockDataDir } from '../../supabase/embedded/lock.ts';
+import { webhookAddProblem } from '../../supabase/embedded/webhooks/add-check.ts';
+import { allowLocalFromEnv, nodeDelivery, outboxDbOf } from '../../supabase/embedded/webhooks/drainer.ts';
 
 /**
  * `npm run webhooks:add <url>`: adds a lead webhook endpoint to the embedded database

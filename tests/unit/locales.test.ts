@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSiteLocales } from '../../scripts/backend/site-locales';
+import { readSiteLocales } from '../../supabase/embedded/site-locales';
 import { siteLocales } from '../../supabase/functions/_shared/locales.generated.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callRpc } from '../../../scripts/backend/database.ts';
+import { callRpc } from '../../../supabase/embedded/database.ts';
 import { recordPending } from '../../../tests/unit/backend/payments-harness';
 import { startTestServer, type TestServer } from '../../../tests/unit/backend/http-harness';
 import { enhance } from '../../interactive/client/enhance';

@@ -16,7 +16,7 @@ import { siteSchema } from '../../engine/site-schema';
 import { renderDocument } from '../../render/document';
 import { unmountToaster } from '../../ui/toast';
 import { valid } from '../../site/blocks/plot-board/fixtures';
-import { callRpc } from '../../../scripts/backend/database.ts';
+import { callRpc } from '../../../supabase/embedded/database.ts';
 import { startTestServer, type TestServer } from '../../../tests/unit/backend/http-harness';
 import { toastStore } from '../../ui/toast-store';
 

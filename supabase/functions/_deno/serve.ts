@@ -1,6 +1,6 @@
 /**
  * Supabase Edge Runtime (Deno) glue: the platform half of FunctionDeps. Deployment only; the
- * embedded Node server supplies the same dependencies in scripts/backend/embedded.ts.
+ * embedded Node server supplies the same dependencies in supabase/embedded/embedded.ts.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import type { FunctionDeps, FunctionHandler } from '../_shared/deps.ts';

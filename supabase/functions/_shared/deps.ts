@@ -32,7 +32,7 @@ export interface FunctionDeps {
 
 /**
  * Supabase Storage as lead-files uses it: Storage itself on Supabase (supabase-js, service role),
- * files under the data folder on the embedded server (scripts/backend/lead-file-storage.ts).
+ * files under the data folder on the embedded server (supabase/embedded/lead-file-storage.ts).
  */
 export interface FileStorage {
   /**

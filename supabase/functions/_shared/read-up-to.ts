@@ -1,7 +1,7 @@
 /**
  * A request body read to its end, or undefined as soon as it passes `limit` bytes (the rest is
  * cancelled, never buffered). Shared by the embedded server's body limits
- * (scripts/backend/request-body.ts) and the lead-files store on Deno (supabase/functions/_deno/serve.ts): no imports.
+ * (supabase/embedded/request-body.ts) and the lead-files store on Deno (supabase/functions/_deno/serve.ts): no imports.
  */
 export async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!body) return new Uint8Array(0);

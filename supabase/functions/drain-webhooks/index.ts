@@ -15,7 +15,7 @@ async function resolveHost(hostname: string): Promise<string[]> {
 // Deno's fetch has no resolver hook (neither has Deno.createHttpClient), so on Supabase the POST
 // looks the name up again after the check: a literal address is connected to exactly as checked,
 // a name only as closely as two lookups a moment apart agree. The embedded Node server closes
-// that gap (scripts/backend/webhooks/pinned-post.ts).
+// that gap (supabase/embedded/webhooks/pinned-post.ts).
 const send: SendWebhook = async ({ url, headers, body, signal }) => {
   const response = await fetch(url, { method: 'POST', redirect: 'manual', headers, body, signal });
   await response.body?.cancel().catch(() => {});

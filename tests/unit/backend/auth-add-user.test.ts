@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketer } from '../../../scripts/studio/create-marketer.ts';
-import { startEmbeddedBackend } from '../../../scripts/backend/embedded.ts';
-import { createEmbeddedAuth } from '../../../scripts/backend/auth/service.ts';
+import { startEmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
+import { createEmbeddedAuth } from '../../../supabase/embedded/auth/service.ts';
 import type { TestServer } from './http-harness';
 import { rowsOf, startAuthServer, studioClient } from './auth-harness';
 

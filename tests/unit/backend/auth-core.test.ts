@@ -1,12 +1,12 @@
 import { createHash, createHmac, randomBytes, scryptSync } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Claims, signJwt, verifyJwt } from '../../../scripts/backend/auth/jwt.ts';
-import { hashPassword, verifyPassword } from '../../../scripts/backend/auth/password.ts';
-import { issueTokens, type UserRow, userJson } from '../../../scripts/backend/auth/session.ts';
-import { signInWithPassword } from '../../../scripts/backend/auth/sign-in.ts';
-import { currentUser, endSessions, refreshSession, sessionAlive, sessionClaims } from '../../../scripts/backend/auth/tokens.ts';
-import { openDatabase } from '../../../scripts/backend/database';
+import { type Claims, signJwt, verifyJwt } from '../../../supabase/embedded/auth/jwt.ts';
+import { hashPassword, verifyPassword } from '../../../supabase/embedded/auth/password.ts';
+import { issueTokens, type UserRow, userJson } from '../../../supabase/embedded/auth/session.ts';
+import { signInWithPassword } from '../../../supabase/embedded/auth/sign-in.ts';
+import { currentUser, endSessions, refreshSession, sessionAlive, sessionClaims } from '../../../supabase/embedded/auth/tokens.ts';
+import { openDatabase } from '../../../supabase/embedded/database';
 
 /**
  * The embedded sign-in's own functions, called directly (the auth-*.test.ts files reach them over

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../../scripts/backend/auth/jwt.ts';
+import { signJwt } from '../../../supabase/embedded/auth/jwt.ts';
 import { anonKey, type TestServer } from './http-harness';
 import { newMarketer, PASSWORD, rowsOf, startAuthServer, studioClient } from './auth-harness';
 

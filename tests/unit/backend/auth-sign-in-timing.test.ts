@@ -1,14 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jwtSecret } from '../../../scripts/backend/auth/secret.ts';
-import { signInWithPassword } from '../../../scripts/backend/auth/sign-in.ts';
-import { callRpc } from '../../../scripts/backend/database';
+import { jwtSecret } from '../../../supabase/embedded/auth/secret.ts';
+import { signInWithPassword } from '../../../supabase/embedded/auth/sign-in.ts';
+import { callRpc } from '../../../supabase/embedded/database';
 import { createMarketer } from '../../../scripts/studio/create-marketer.ts';
 import { freshDatabase, rows, type SqlDatabase } from './sql-harness';
 
 /**
- * Issue 23, point 2: the embedded sign-in (scripts/backend/auth/sign-in.ts). A known email was
+ * Issue 23, point 2: the embedded sign-in (supabase/embedded/auth/sign-in.ts). A known email was
  * answered in ~560 ms and an unknown one in ~16 ms (the password was hashed only for a user that
  * exists), and the hash ran inside the database transaction, so on PGlite's one connection every
  * other visitor's call waited for it.
@@ -16,7 +16,7 @@ import { freshDatabase, rows, type SqlDatabase } from './sql-harness';
 const hashing = vi.hoisted(() => ({ started: undefined as undefined | (() => Promise<void>) }));
 
 /** verifyPassword as it is, with a hook that runs when a hash begins (and may hold it). */
-vi.mock(import('../../../scripts/backend/auth/password.ts'), async (importOriginal) => {
+vi.mock(import('../../../supabase/embedded/auth/password.ts'), async (importOriginal) => {
   const original = await importOriginal();
   return {
     ...original,

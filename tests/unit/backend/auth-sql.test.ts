@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jwtSecret } from '../../../scripts/backend/auth/secret.ts';
-import { signInWithPassword } from '../../../scripts/backend/auth/sign-in.ts';
-import { callRpc } from '../../../scripts/backend/database';
+import { jwtSecret } from '../../../supabase/embedded/auth/secret.ts';
+import { signInWithPassword } from '../../../supabase/embedded/auth/sign-in.ts';
+import { callRpc } from '../../../supabase/embedded/database';
 import { createMarketer } from '../../../scripts/studio/create-marketer.ts';
 import { race } from './race';
 import { freshDatabase, rows, sqlEngine, type SqlDatabase } from './sql-harness';

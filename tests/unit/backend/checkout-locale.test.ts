@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRpc, openDatabase } from '../../../scripts/backend/database.ts';
+import { callRpc, openDatabase } from '../../../supabase/embedded/database.ts';
 import { createPayment } from '../../../supabase/functions/_shared/create-payment.ts';
 import type { FunctionDeps } from '../../../supabase/functions/_shared/deps.ts';
 import { defaultLocale } from '../../../supabase/functions/_shared/locales.generated.ts';
 import { catalogSchema } from '../../../src/engine/catalog';
-import { readSiteLocales } from '../../../scripts/backend/site-locales';
+import { readSiteLocales } from '../../../supabase/embedded/site-locales';
 import { browserClient } from './http-harness';
 import { paymentStatus, startPaymentsServer, type PaymentsServer } from './payments-harness';
 

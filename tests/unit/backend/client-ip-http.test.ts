@@ -1,8 +1,8 @@
 import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
-import { postJson } from '../../../scripts/backend/load.ts';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
+import { postJson } from '../../../supabase/embedded/load.ts';
 import { normalizeIp, type ClientIpSource } from '../../../supabase/functions/_shared/client-ip.ts';
 import { founder } from './http-harness';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callRpc } from '../../../scripts/backend/database';
+import { callRpc } from '../../../supabase/embedded/database';
 import { clientIpFrom, normalizeIp, type ClientIpSource } from '../../../supabase/functions/_shared/client-ip';
 import { founder, freshDatabase, rows, type SqlDatabase } from './sql-harness';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callRpc } from '../../../scripts/backend/database';
+import { callRpc } from '../../../supabase/embedded/database';
 import { asAnon, createdId, errorOf, freshDatabase, nextIp, rows, type SqlDatabase } from './sql-harness';
 
 /**

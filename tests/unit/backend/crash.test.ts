@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../scripts/backend/database.ts';
-import { burst, spawnBackend } from '../../../scripts/backend/load.ts';
-import { lockDataDir } from '../../../scripts/backend/lock.ts';
+import { openDatabase } from '../../../supabase/embedded/database.ts';
+import { burst, spawnBackend } from '../../../supabase/embedded/load.ts';
+import { lockDataDir } from '../../../supabase/embedded/lock.ts';
 import { repoRoot } from '../engine/variants-dir';
 
 const stateDir = mkdtempSync(join(tmpdir(), 'landfall-crash-'));

@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../scripts/backend/database.ts';
-import { startEmbeddedBackend } from '../../../scripts/backend/embedded.ts';
-import { mountBackend } from '../../../scripts/backend/mount.ts';
-import { DataDirDamagedError } from '../../../scripts/backend/open-data-dir.ts';
+import { openDatabase } from '../../../supabase/embedded/database.ts';
+import { startEmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
+import { mountBackend } from '../../../supabase/embedded/mount.ts';
+import { DataDirDamagedError } from '../../../supabase/embedded/open-data-dir.ts';
 import { copyFolder, listing, makeTemplate, runScript } from './data-dir-harness';
 
 let template: Awaited<ReturnType<typeof makeTemplate>>;
@@ -75,7 +75,7 @@ describe('a damaged data folder', () => {
     const dataDir = copyTemplate();
     rmSync(join(dataDir, 'PG_VERSION'));
     const before = listing(dataDir);
-    const run = await runScript('scripts/backend/serve.ts', { LANDFALL_DATA_DIR: dataDir });
+    const run = await runScript('supabase/embedded/serve.ts', { LANDFALL_DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.output).toContain(`The database folder ${dataDir} cannot be opened: it holds files but no PG_VERSION`);
     expect(run.output).not.toMatch(/^\s+at /m);

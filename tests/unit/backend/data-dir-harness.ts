@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callRpc, openDatabase } from '../../../scripts/backend/database.ts';
+import { callRpc, openDatabase } from '../../../supabase/embedded/database.ts';
 import { repoRoot } from '../engine/variants-dir';
 
 const founder = { phone: '+44 (20) 7946-0958', countryCode: '+44', country: 'GB' };

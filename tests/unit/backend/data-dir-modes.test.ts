@@ -2,9 +2,9 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callRpc } from '../../../scripts/backend/database.ts';
-import { checkWebhookSecretFile, localWebhookSecret, WebhookSecretFileError } from '../../../scripts/backend/data-dir.ts';
-import { startEmbeddedBackend } from '../../../scripts/backend/embedded.ts';
+import { callRpc } from '../../../supabase/embedded/database.ts';
+import { checkWebhookSecretFile, localWebhookSecret, WebhookSecretFileError } from '../../../supabase/embedded/data-dir.ts';
+import { startEmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
 import { listing, runScript } from './data-dir-harness';
 
 const root = mkdtempSync(join(tmpdir(), 'landfall-modes-'));
@@ -81,7 +81,7 @@ describe('the webhook secret file', () => {
 
   it('with group-readable mode stops npm run backend before it opens the database', async () => {
     const { dataDir, file } = secretIn('serve', 0o644);
-    const run = await runScript('scripts/backend/serve.ts', { LANDFALL_DATA_DIR: dataDir });
+    const run = await runScript('supabase/embedded/serve.ts', { LANDFALL_DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.output).toContain(`The test checkout's webhook secret ${file} has mode 0644`);
     expect(run.output).toContain(`chmod 600 ${file}`);

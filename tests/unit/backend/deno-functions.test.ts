@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../../../supabase/functions/drain-webhooks/drain';
-import { nodeDelivery, outboxDbOf } from '../../../scripts/backend/webhooks/drainer';
+import { nodeDelivery, outboxDbOf } from '../../../supabase/embedded/webhooks/drainer';
 import { type DenoFunction, type ServiceDoor, serviceKey, startDenoFunction, startServiceDoor } from './deno-harness';
 import { browserClient, startTestServer, type TestServer } from './http-harness';
 import { samples, upload } from './lead-files-harness';

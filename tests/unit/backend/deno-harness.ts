@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { callRpc } from '../../../scripts/backend/database';
-import type { EmbeddedBackend } from '../../../scripts/backend/embedded';
+import { callRpc } from '../../../supabase/embedded/database';
+import type { EmbeddedBackend } from '../../../supabase/embedded/embedded';
 import { repoRoot } from '../engine/variants-dir';
 import { localOnlySettings, platformSecrets, readmeDeploySteps, readmeSecretNames } from '../readme-deploy';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkDatabase } from '../../../scripts/doctor/database';
 import type { Findings } from '../../../scripts/doctor/checks';
 import { defaultClientIpSource } from '../../../supabase/functions/_shared/client-ip';
-import { readSiteLocales } from '../../../scripts/backend/site-locales';
+import { readSiteLocales } from '../../../supabase/embedded/site-locales';
 
 const locales = readSiteLocales();
 

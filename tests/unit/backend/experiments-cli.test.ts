@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRpc, openDatabase } from '../../../scripts/backend/database';
-import { lockDataDir } from '../../../scripts/backend/lock';
+import { callRpc, openDatabase } from '../../../supabase/embedded/database';
+import { lockDataDir } from '../../../supabase/embedded/lock';
 import { runExperimentsCli } from '../../../scripts/experiments/cli';
 import { countPageView } from '../../../scripts/experiments/count-page-view';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { callRpc, openDatabase } from '../../../scripts/backend/database.ts';
+import { callRpc, openDatabase } from '../../../supabase/embedded/database.ts';
 import { createPayment } from '../../../supabase/functions/_shared/create-payment.ts';
 import type { FunctionDeps } from '../../../supabase/functions/_shared/deps.ts';
 import { testCheckout } from '../../../supabase/functions/_shared/test-checkout.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loopbackAddress, postJson } from '../../../scripts/backend/load.ts';
+import { loopbackAddress, postJson } from '../../../supabase/embedded/load.ts';
 import { founderFormSchema, membershipFormSchema, partnershipFormSchema } from '../../../src/interactive/forms/schemas';
 import { validate } from '../../../src/interactive/forms/validate';
 import { generateBadInputs, unusualValid, validPayloads, type FormName } from './fuzz-inputs';

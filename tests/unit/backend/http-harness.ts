@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { EMBEDDED_ANON_KEY as anonKey } from '../../../src/interactive/api/config';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
 
 export { anonKey };
 

@@ -2,7 +2,7 @@
 /// <reference types="vitest/jsdom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadLeadFile } from '../../../src/interactive/api/lead-files';
-import { UPLOAD_RETRY_AFTER_SECONDS } from '../../../scripts/backend/uploads-in-flight';
+import { UPLOAD_RETRY_AFTER_SECONDS } from '../../../supabase/embedded/uploads-in-flight';
 import { startTestServer, type TestServer } from './http-harness';
 import { heldUpload, partialUploads, samples } from './lead-files-harness';
 import { until } from '../until';

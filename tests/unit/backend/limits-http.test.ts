@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../../scripts/backend/load.ts';
-import { functionBodyLimits, rpcBodyLimits } from '../../../scripts/backend/request-body.ts';
+import { postJson } from '../../../supabase/embedded/load.ts';
+import { functionBodyLimits, rpcBodyLimits } from '../../../supabase/embedded/request-body.ts';
 import { anonKey, founder, startTestServer, type TestServer } from './http-harness';
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, lockDirName, lockHolder } from '../../../scripts/backend/lock.ts';
+import { DataDirLockedError, lockDataDir, lockDirName, lockHolder } from '../../../supabase/embedded/lock.ts';
 import { repoRoot } from '../engine/variants-dir';
 
 const dirs: string[] = [];
@@ -57,7 +57,7 @@ console.log('ready');
 `;
 
 function startRacer(): { child: ChildProcessWithoutNullStreams; line: (n: number) => Promise<string> } {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', racer, join(repoRoot, 'scripts/backend/lock.ts')]);
+  const child = spawn(process.execPath, ['--input-type=module', '-e', racer, join(repoRoot, 'supabase/embedded/lock.ts')]);
   const lines: string[] = [];
   const waiting: (() => void)[] = [];
   let buffer = '';
@@ -79,13 +79,13 @@ describe('the data directory lock', () => {
     const dataDir = tempDataDir();
     const release = lockDataDir(dataDir);
     try {
-      const server = await runChild('scripts/backend/serve.ts', dataDir);
+      const server = await runChild('supabase/embedded/serve.ts', dataDir);
       expect(server.code).toBe(1);
       expect(server.output).toContain(`is in use by process ${process.pid}`);
       expect(server.output).toContain('set LANDFALL_DATA_DIR to another folder');
 
       writeFileSync(join(dataDir, 'PG_VERSION'), '18');
-      const reset = await runChild('scripts/backend/reset.ts', dataDir);
+      const reset = await runChild('supabase/embedded/reset.ts', dataDir);
       expect(reset.code).toBe(1);
       expect(reset.output).toContain(`is in use by process ${process.pid}`);
       expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
@@ -93,7 +93,7 @@ describe('the data directory lock', () => {
       release();
     }
     expect(existsSync(join(dataDir, lockDirName))).toBe(false);
-    const reset = await runChild('scripts/backend/reset.ts', dataDir);
+    const reset = await runChild('supabase/embedded/reset.ts', dataDir);
     expect(reset.code).toBe(0);
     expect(existsSync(dataDir)).toBe(false);
   });
@@ -102,7 +102,7 @@ describe('the data directory lock', () => {
     const dataDir = tempDataDir();
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(join(dataDir, 'thesis.txt'), 'not a database');
-    const reset = await runChild('scripts/backend/reset.ts', dataDir);
+    const reset = await runChild('supabase/embedded/reset.ts', dataDir);
     expect(reset.code).toBe(1);
     expect(reset.output).toContain('does not look like a database folder');
     expect(existsSync(join(dataDir, 'thesis.txt'))).toBe(true);

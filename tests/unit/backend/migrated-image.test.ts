@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ImageSource, imageKey, openFromImage } from '../../../scripts/backend/migrated-image';
+import { type ImageSource, imageKey, openFromImage } from '../../../supabase/embedded/migrated-image';
 import { repoRoot, tempDir } from '../engine/variants-dir';
 
 /**
- * The migrated image new databases start from (scripts/backend/migrated-image.ts), with migrations
+ * The migrated image new databases start from (supabase/embedded/migrated-image.ts), with migrations
  * of its own in a temporary folder: it must never hand out a database older than its migrations,
  * and a bad cache file must cost time, not a start.
  */
@@ -15,7 +15,7 @@ function source(): ImageSource & { runs: number } {
   const migrationsDir = join(dir, 'migrations');
   tempWrite(migrationsDir, '20260101000000_notes.sql', 'create table notes (body text not null);');
   const made = {
-    bootstrapFile: join(repoRoot, 'scripts/backend/bootstrap.sql'),
+    bootstrapFile: join(repoRoot, 'supabase/embedded/bootstrap.sql'),
     migrationsDir,
     cacheDir: join(dir, 'cache'),
     pglitePackage: join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../scripts/backend/database';
+import { openDatabase } from '../../../supabase/embedded/database';
 import { tempDir } from '../engine/variants-dir';
 
 /**

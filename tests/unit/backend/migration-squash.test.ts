@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../scripts/backend/database';
+import { migrate } from '../../../supabase/embedded/database';
 import { catalogDrift, catalogOf } from './schema-catalog';
 import { emptyDatabase, founder, rows, type SqlDatabase } from './sql-harness';
 
@@ -15,7 +15,7 @@ import { emptyDatabase, founder, rows, type SqlDatabase } from './sql-harness';
  */
 const BASELINE_FILE = path.join(import.meta.dirname, '../../../supabase/migrations/20261130000000_baseline.sql');
 const baselineSql = readFileSync(BASELINE_FILE, 'utf8');
-const BOOTSTRAP_FILE = path.join(import.meta.dirname, '../../../scripts/backend/bootstrap.sql');
+const BOOTSTRAP_FILE = path.join(import.meta.dirname, '../../../supabase/embedded/bootstrap.sql');
 const squashed = [...baselineSql.matchAll(/^-- {3}(\d+)_(\w+)$/gm)].map(([, version = '', name = '']) => ({ version, name }));
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callRpc } from '../../../scripts/backend/database.ts';
-import type { EmbeddedBackend } from '../../../scripts/backend/embedded.ts';
+import { callRpc } from '../../../supabase/embedded/database.ts';
+import type { EmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
 import { startTestServer, type TestServer } from './http-harness';
 
 /**

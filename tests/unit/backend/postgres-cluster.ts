@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../../scripts/backend/database';
-import { declareSiteLocales } from '../../../scripts/backend/site-locales';
+import { migrate } from '../../../supabase/embedded/database';
+import { declareSiteLocales } from '../../../supabase/embedded/site-locales';
 import { PostgresDatabase } from './postgres-database';
 
 /**

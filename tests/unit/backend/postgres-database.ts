@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlTransactor } from '../../../scripts/backend/database';
+import type { SqlTransactor } from '../../../supabase/embedded/database';
 
 /** What the SQL tests use of a database; PGlite has it as it is. */
 export interface SqlDatabase extends SqlTransactor {

@@ -1,4 +1,4 @@
-import type { SqlSession } from '../../../scripts/backend/database';
+import type { SqlSession } from '../../../supabase/embedded/database';
 
 /**
  * What a database defines, one entry per object ("function public.f(jsonb)", "table public.t",

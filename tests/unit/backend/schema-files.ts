@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SqlSession } from '../../../scripts/backend/database';
+import type { SqlSession } from '../../../supabase/embedded/database';
 
 const supabaseDir = path.join(import.meta.dirname, '../../../supabase');
-const BOOTSTRAP_FILE = path.join(import.meta.dirname, '../../../scripts/backend/bootstrap.sql');
+const BOOTSTRAP_FILE = path.join(import.meta.dirname, '../../../supabase/embedded/bootstrap.sql');
 
 /**
  * The files of supabase/schemas/ in the order supabase/config.toml's [db.migrations] schema_paths

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSiteLocales } from '../../../scripts/backend/site-locales';
+import { readSiteLocales } from '../../../supabase/embedded/site-locales';
 import { asAnon, createdId, founder, freshDatabase, rows, type SqlDatabase } from './sql-harness';
 
 const locales = readSiteLocales();

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { z } from 'zod';
-import { callRpc, openDatabase, type RpcResult } from '../../../scripts/backend/database';
+import { callRpc, openDatabase, type RpcResult } from '../../../supabase/embedded/database';
 import { PostgresDatabase, type SqlDatabase } from './postgres-database';
 
 export type { SqlDatabase };
@@ -12,7 +12,7 @@ export type { SqlDatabase };
  * Real PostgreSQL with the real migrations, on the engine LANDFALL_SQL_ENGINE names: `pglite`
  * (the default; what the embedded backend runs) or `postgres` (the vitest project "postgres":
  * a real server, see postgres-cluster.ts). Each database starts as the migrated image (PGlite,
- * scripts/backend/migrated-image.ts) or a copy of the migrated template (postgres); every describe
+ * supabase/embedded/migrated-image.ts) or a copy of the migrated template (postgres); every describe
  * block that needs clean state takes its own.
  */
 const ENGINES = ['pglite', 'postgres'] as const;

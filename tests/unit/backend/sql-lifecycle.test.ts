@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SqlDatabase } from './sql-harness';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callRpc, openDatabase } from '../../../scripts/backend/database';
+import { callRpc, openDatabase } from '../../../supabase/embedded/database';
 import { tempDir } from '../engine/variants-dir';
 import { asAnon, createdId, errorOf, founder, freshDatabase, rows } from './sql-harness';
 

@@ -1,6 +1,6 @@
 import type { SqlDatabase } from './sql-harness';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callRpc } from '../../../scripts/backend/database';
+import { callRpc } from '../../../supabase/embedded/database';
 import { asAnon, asService, errorOf, founder, freshDatabase, partnership, rows } from './sql-harness';
 
 let db: SqlDatabase;

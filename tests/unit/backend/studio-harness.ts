@@ -1,4 +1,4 @@
-import { callRpc, type RpcResult } from '../../../scripts/backend/database';
+import { callRpc, type RpcResult } from '../../../supabase/embedded/database';
 import { createMarketer } from '../../../scripts/studio/create-marketer.ts';
 import { rows, type SqlDatabase } from './sql-harness';
 

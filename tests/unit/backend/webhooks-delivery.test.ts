@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nodeDelivery, outboxDbOf } from '../../../scripts/backend/webhooks/drainer';
+import { nodeDelivery, outboxDbOf } from '../../../supabase/embedded/webhooks/drainer';
 import { type DrainOptions, drainOutbox } from '../../../supabase/functions/drain-webhooks/drain';
 import { verifyWebhook } from '../../../supabase/functions/drain-webhooks/sign';
 import { asAnon, asService, createdId, founder, freshDatabase, partnership, rows, type SqlDatabase } from './sql-harness';

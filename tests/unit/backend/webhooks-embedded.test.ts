@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedBackend, startEmbeddedBackend } from '../../../scripts/backend/embedded';
+import { type EmbeddedBackend, startEmbeddedBackend } from '../../../supabase/embedded/embedded';
 import { runWebhooksAdd } from '../../../scripts/webhooks/cli';
 import { browserClient } from './http-harness';
 import { Receiver } from './webhooks-receiver';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { resolveHost } from '../../../scripts/backend/webhooks/drainer';
+import { resolveHost } from '../../../supabase/embedded/webhooks/drainer';
 import { checkWebhookUrl, isPrivateAddress, type ResolveHost } from '../../../supabase/functions/drain-webhooks/address';
 import { signatureHeader, signWebhook, verifyWebhook } from '../../../supabase/functions/drain-webhooks/sign';
 

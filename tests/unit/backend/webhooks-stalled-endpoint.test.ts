@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRpc, openDatabase } from '../../../scripts/backend/database';
-import { startWebhookDrainer, type WebhookDrainer } from '../../../scripts/backend/webhooks/drainer';
+import { callRpc, openDatabase } from '../../../supabase/embedded/database';
+import { startWebhookDrainer, type WebhookDrainer } from '../../../supabase/embedded/webhooks/drainer';
 import { Receiver, StalledReceiver } from './webhooks-receiver';
 
 /**

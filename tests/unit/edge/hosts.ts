@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { preview } from 'vite';
 import { expect } from 'vitest';
-import { startEmbeddedBackend } from '../../../scripts/backend/embedded.ts';
+import { startEmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
 import { serviceClientIpHeader } from '../../../supabase/functions/_shared/client-ip.ts';
 import { repoRoot } from './built-site.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { getByRole } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callRpc } from '../../../../scripts/backend/database.ts';
+import { callRpc } from '../../../../supabase/embedded/database.ts';
 import { startTestServer, type TestServer } from '../../../../tests/unit/backend/http-harness';
 import { PLOT_TAKEN_EVENT } from '../../../interactive/api/plot-choice';
 import { enhance } from '../../../interactive/client/enhance';

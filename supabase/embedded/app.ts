@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { FunctionDeps, FunctionHandler, RpcResult } from '../../supabase/functions/_shared/deps.ts';
-import { corsHeaders, json } from '../../supabase/functions/_shared/http.ts';
-import { functionHandlers } from '../../supabase/functions/_shared/handlers.ts';
+import type { FunctionDeps, FunctionHandler, RpcResult } from '../functions/_shared/deps.ts';
+import { corsHeaders, json } from '../functions/_shared/http.ts';
+import { functionHandlers } from '../functions/_shared/handlers.ts';
 import {
   clientIpFrom,
   clientIpSourceFrom,
@@ -13,7 +13,7 @@ import {
   serviceClientIpHeader,
   UNKNOWN_IP,
   type ClientIpSource,
-} from '../../supabase/functions/_shared/client-ip.ts';
+} from '../functions/_shared/client-ip.ts';
 import { errorBody } from './database.ts';
 import type { Claims } from './auth/jwt.ts';
 import { mountAuthRoutes } from './auth/routes.ts';

@@ -1,8 +1,8 @@
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { FileStorage } from '../../supabase/functions/_shared/deps.ts';
-import { LEAD_FILES_BUCKET } from '../../supabase/functions/_shared/lead-files.ts';
+import type { FileStorage } from '../functions/_shared/deps.ts';
+import { LEAD_FILES_BUCKET } from '../functions/_shared/lead-files.ts';
 import type { SqlTransactor } from './database.ts';
 
 /**

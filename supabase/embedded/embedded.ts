@@ -5,7 +5,7 @@ import { callRpc, openDatabase } from './database.ts';
 import { createEmbeddedAuth } from './auth/service.ts';
 import { createBackendApp, edgeIpSourceFromEnv, readDatabaseIpSource } from './app.ts';
 import { uploadsInFlightFromEnv } from './uploads-in-flight.ts';
-import { functionHandlers, localTestHandlers } from '../../supabase/functions/_shared/handlers.ts';
+import { functionHandlers, localTestHandlers } from '../functions/_shared/handlers.ts';
 import { localWebhookSecret } from './data-dir.ts';
 import { lockDataDir } from './lock.ts';
 import { type EmbeddedFileStorage, openFileStorage } from './lead-file-storage.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RpcResult } from '../../../supabase/functions/_shared/deps.ts';
-import { type AddressDeps, checkWebhookUrl } from '../../../supabase/functions/drain-webhooks/address.ts';
+import type { RpcResult } from '../../functions/_shared/deps.ts';
+import { type AddressDeps, checkWebhookUrl } from '../../functions/drain-webhooks/address.ts';
 import type { Claims } from '../auth/jwt.ts';
 import { errorBody } from '../database.ts';
 

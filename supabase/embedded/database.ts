@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { RpcResult } from '../../supabase/functions/_shared/deps.ts';
+import type { RpcResult } from '../functions/_shared/deps.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -12,7 +12,7 @@ import { declareSiteLocales } from './site-locales.ts';
  * `POST /rest/v1/rpc/:fn`.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BOOTSTRAP_FILE = path.join(root, 'scripts/backend/bootstrap.sql');
+const BOOTSTRAP_FILE = path.join(root, 'supabase/embedded/bootstrap.sql');
 const MIGRATIONS_DIR = path.join(root, 'supabase/migrations');
 
 export interface OpenDatabaseOptions {

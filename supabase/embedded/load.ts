@@ -96,7 +96,7 @@ export interface SpawnedBackend {
 
 /** Starts `npm run backend` on its own data directory and a free port; resolves when it listens. */
 export function spawnBackend(root: string, dataDir: string, timeoutMs = 120_000): Promise<SpawnedBackend> {
-  const child = spawn('npx', ['tsx', 'scripts/backend/serve.ts'], {
+  const child = spawn('npx', ['tsx', 'supabase/embedded/serve.ts'], {
     cwd: root,
     env: { ...process.env, LANDFALL_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { EmbeddedAuth } from './auth/service.ts';
-import { LEAD_FILES_BUCKET } from '../../supabase/functions/_shared/lead-files.ts';
+import { LEAD_FILES_BUCKET } from '../functions/_shared/lead-files.ts';
 import type { EmbeddedFileStorage } from './lead-file-storage.ts';
 import { readBody } from './request-body.ts';
 

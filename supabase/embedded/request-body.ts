@@ -2,7 +2,7 @@
  * Request bodies for the embedded server, bounded before they cost anything: PGlite has one
  * connection, so a request that takes long to read or parse delays every other visitor.
  */
-import { readUpTo } from '../../supabase/functions/_shared/read-up-to.ts';
+import { readUpTo } from '../functions/_shared/read-up-to.ts';
 import { type RpcEntry, rpcs } from '../../src/contract/rpcs.ts';
 
 const KB = 1024;

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import type { SendWebhook } from '../../../supabase/functions/drain-webhooks/drain.ts';
+import type { SendWebhook } from '../../functions/drain-webhooks/drain.ts';
 
 /**
  * The embedded server's webhook POST: node's http(s) request with a `lookup` that answers with the

@@ -1,4 +1,4 @@
--- Embedded backend only (scripts/backend/database.ts runs this before the migrations).
+-- Embedded backend only (supabase/embedded/database.ts runs this before the migrations).
 -- Recreates what a Supabase project already has, so supabase/migrations/*.sql run unchanged on
 -- PGlite: the three API roles and Supabase's default grants. The grants matter: they are why
 -- the migration must REVOKE explicitly, and the tests prove it does.
@@ -42,7 +42,7 @@ create table if not exists supabase_migrations.schema_migrations (
   applied_at timestamptz not null default now()
 );
 
--- Supabase Auth's schema, as far as the embedded sign-in (scripts/backend/auth/) uses it. The
+-- Supabase Auth's schema, as far as the embedded sign-in (supabase/embedded/auth/) uses it. The
 -- columns keep Supabase's names and types, so SQL written against auth.users runs on both.
 do $$
 begin
@@ -84,7 +84,7 @@ create table if not exists auth.landfall_jwt_secret (
   secret text not null
 );
 
--- Supabase's helpers: the claims PostgREST set for this request (scripts/backend/database.ts).
+-- Supabase's helpers: the claims PostgREST set for this request (supabase/embedded/database.ts).
 create or replace function auth.jwt() returns jsonb
 language sql stable
 as $$
@@ -105,7 +105,7 @@ $$;
 
 -- Supabase Storage's two tables, as far as the lead-files bucket uses them (the bucket row is
 -- supabase/schemas/storage/lead-files.sql, the read policy
--- supabase/schemas/policies/storage.objects.sql; scripts/backend/lead-file-storage.ts keeps one
+-- supabase/schemas/policies/storage.objects.sql; supabase/embedded/lead-file-storage.ts keeps one
 -- object row per stored file). Supabase's grants and row-level security: every API role may try,
 -- the policies decide, and with none nobody but the service role gets in.
 create schema if not exists storage;

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { type DrainOptions, type DrainReport, type OutboxDb, outboxDrainer } from '../../../supabase/functions/drain-webhooks/drain.ts';
+import { type DrainOptions, type DrainReport, type OutboxDb, outboxDrainer } from '../../functions/drain-webhooks/drain.ts';
 import { callRpc, type SqlTransactor } from '../database.ts';
 import { interfaceAddresses, postToCheckedAddress } from './pinned-post.ts';
 
