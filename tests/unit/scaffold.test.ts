@@ -22,6 +22,7 @@ function projectCopy(): string {
     'schemas',
     'variants',
     'supabase',
+    'docs', // npm run generate writes the table of RPCs into docs/developers/rpcs.md
     'tests',
     'tsconfig.json',
     'vite.config.ts',
