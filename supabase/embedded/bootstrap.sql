@@ -1,4 +1,4 @@
--- Embedded backend only (supabase/embedded/database.ts runs this before the migrations).
+-- Embedded backend only (supabase/embedded/migrations.ts runs this before the migrations).
 -- Recreates what a Supabase project already has, so supabase/migrations/*.sql run unchanged on
 -- PGlite: the three API roles and Supabase's default grants. The grants matter: they are why
 -- the migration must REVOKE explicitly, and the tests prove it does.

@@ -1,6 +1,6 @@
 -- Baseline: the squash of the first 21 migrations, as `supabase migration squash` makes one,
 -- under the version of the last of them. A new database runs this file; one that ran the old files
--- has this version recorded and skips it (supabase/embedded/database.ts; on a Supabase project see
+-- has this version recorded and skips it (supabase/embedded/migrations.ts; on a Supabase project see
 -- docs/developers/sql.md, "The baseline"). Squashed, in order:
 --   20261121000000_landfall
 --   20261123000000_client_ip_and_limits

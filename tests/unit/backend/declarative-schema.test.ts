@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../supabase/embedded/database';
+import { migrate } from '../../../supabase/embedded/migrations';
 import { type Catalog, catalogDrift, catalogOf } from './schema-catalog';
 import { applySchemaFiles } from './schema-files';
 import { emptyDatabase } from './sql-harness';

@@ -1,21 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../supabase/embedded/database';
 import { tempDir } from '../engine/variants-dir';
+import { history, squashed } from './squashed-history';
 
 /**
  * An embedded data folder (PGlite on disk) whose history lists the 21 migrations squashed into the
  * baseline opens as it is. PGlite only, so it is not in the SQL suite (migration-squash.test.ts runs
  * the same upgrade on both engines): a deployed PostgreSQL has no data folder of ours.
  */
-const baselineSql = readFileSync(path.join(import.meta.dirname, '../../../supabase/migrations/20261130000000_baseline.sql'), 'utf8');
-const squashed = [...baselineSql.matchAll(/^-- {3}(\d+)_(\w+)$/gm)].map(([, version = '', name = '']) => ({ version, name }));
 const founder = { name: 'Ana Silva', email: 'ana@example.com', phone: '555 123 4567', countryCode: '+1' };
-
-type Db = Awaited<ReturnType<typeof openDatabase>>;
-const rows = async (db: Db, sql: string) => (await db.query(sql)).rows;
-const history = (db: Db) => rows(db, 'select version, name from supabase_migrations.schema_migrations order by version');
 
 describe('an embedded data folder migrated before the squash', () => {
   it('opens as it is and keeps its leads', async () => {
@@ -35,7 +28,7 @@ describe('an embedded data folder migrated before the squash', () => {
     await made.close();
 
     const reopened = await openDatabase({ dataDir });
-    expect(await rows(reopened, 'select name from public.founder_applications')).toEqual([{ name: founder.name }]);
+    expect((await reopened.query('select name from public.founder_applications')).rows).toEqual([{ name: founder.name }]);
     expect((await history(reopened))[0]).toEqual({ version: '20261130000000', name: 'baseline' });
     expect(await history(reopened)).not.toContainEqual(expect.objectContaining({ version: squashed[0]?.version }));
     await reopened.close();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../supabase/embedded/database';
+import { BOOTSTRAP_FILE, migrate } from '../../../supabase/embedded/migrations';
 import { catalogDrift, catalogOf } from './schema-catalog';
 import { emptyDatabase, founder, rows, type SqlDatabase } from './sql-harness';
+import { baselineSql, history, squashed } from './squashed-history';
 
 /**
  * The first 21 migrations were squashed into one baseline (docs/developers/sql.md). New databases
@@ -13,10 +13,6 @@ import { emptyDatabase, founder, rows, type SqlDatabase } from './sql-harness';
  * migrations with supabase/schemas/, from which the baseline was made, on both engines before the
  * squash) and one history row per old file, which the baseline's header lists.
  */
-const BASELINE_FILE = path.join(import.meta.dirname, '../../../supabase/migrations/20261130000000_baseline.sql');
-const baselineSql = readFileSync(BASELINE_FILE, 'utf8');
-const BOOTSTRAP_FILE = path.join(import.meta.dirname, '../../../supabase/embedded/bootstrap.sql');
-const squashed = [...baselineSql.matchAll(/^-- {3}(\d+)_(\w+)$/gm)].map(([, version = '', name = '']) => ({ version, name }));
 
 /**
  * A database as the old migrations left it, with their history rows up to `upTo` and one lead,
@@ -38,8 +34,6 @@ async function migratedBeforeTheSquash(db: SqlDatabase, upTo: number = squashed.
     founder.countryCode,
   ]);
 }
-
-const history = (db: SqlDatabase) => rows(db, 'select version, name from supabase_migrations.schema_migrations order by version');
 
 describe('a database migrated before the squash', () => {
   it('lists the 21 squashed migrations in the baseline', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../../supabase/embedded/database';
+import { migrate } from '../../../supabase/embedded/migrations';
 import { declareSiteLocales } from '../../../supabase/embedded/site-locales';
 import { PostgresDatabase } from './postgres-database';
 
