@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { ScreenSkeleton } from '../ui/states';
 
 /**
- * Results, Experiments and Webhooks load on first visit, each in its own chunk: the leads
+ * Results, Experiments, Webhooks and Profile load on first visit, each in its own chunk: the leads
  * screen, where a marketer lands, never waits for the chart code. Found by glob so a screen
  * folder still being written leaves its route with a note instead of breaking the build.
  */
@@ -16,11 +16,21 @@ const modules = import.meta.glob<PageModule>([
 
 export type Screen = 'results' | 'experiments' | 'webhooks' | 'profile';
 
+const loader = (screen: Screen) => Object.entries(modules).find(([path]) => path.startsWith(`../${screen}/`))?.[1];
+
+/**
+ * Fetches a screen's chunk before it is opened (a pointer over its nav link, or focus on it), so
+ * the click finds it loaded; the browser keeps the module, and lazy() below reuses it.
+ */
+export function preloadScreen(screen: Screen): void {
+  void loader(screen)?.();
+}
+
 const screens = new Map<Screen, ComponentType>();
 function screenComponent(screen: Screen): ComponentType | undefined {
   const known = screens.get(screen);
   if (known) return known;
-  const load = Object.entries(modules).find(([path]) => path.startsWith(`../${screen}/`))?.[1];
+  const load = loader(screen);
   if (!load) return undefined;
   const component = lazy(load);
   screens.set(screen, component);

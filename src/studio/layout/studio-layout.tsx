@@ -3,15 +3,20 @@ import { cn } from '../../lib/cn';
 import { type Me, useSignOut } from '../auth/require-marketer';
 import { AccountName } from '../profile/account-name';
 import { StudioButton } from '../ui/studio-button';
+import { preloadScreen, type Screen } from './lazy-screen';
 
-const screens = [
+const screens: { to: string; label: string; lazy?: Screen; wideOnly?: boolean }[] = [
   { to: '/leads', label: 'Leads' },
-  { to: '/results', label: 'Results' },
-  { to: '/experiments', label: 'Experiments' },
-  { to: '/webhooks', label: 'Webhooks' },
+  { to: '/results', label: 'Results', lazy: 'results' },
+  { to: '/experiments', label: 'Experiments', lazy: 'experiments' },
+  { to: '/webhooks', label: 'Webhooks', lazy: 'webhooks' },
   // On phones the row would push it off screen; the account name in the header leads there too.
-  { to: '/profile', label: 'Profile', wideOnly: true },
+  { to: '/profile', label: 'Profile', lazy: 'profile', wideOnly: true },
 ];
+
+/** Props that fetch a lazy screen's chunk when its link is pointed at or focused. */
+const preloadOn = (screen: Screen | undefined) =>
+  screen ? { onPointerEnter: () => preloadScreen(screen), onFocus: () => preloadScreen(screen) } : {};
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn('block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap', isActive ? 'bg-ocean text-white' : 'text-ink/80 hover:bg-stone-200/70');
@@ -33,8 +38,8 @@ export function StudioLayout() {
         <nav aria-label="Studio" className="overflow-x-auto px-2 py-2 md:py-4">
           <ul className="flex gap-1 md:flex-col">
             {screens.map((screen) => (
-              <li key={screen.to} className={'wideOnly' in screen ? 'hidden md:block' : undefined}>
-                <NavLink to={screen.to} className={navLink}>
+              <li key={screen.to} className={screen.wideOnly ? 'hidden md:block' : undefined}>
+                <NavLink to={screen.to} className={navLink} {...preloadOn(screen.lazy)}>
                   {screen.label}
                 </NavLink>
               </li>
@@ -46,6 +51,7 @@ export function StudioLayout() {
         <header className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-4 py-2">
           <NavLink
             to="/profile"
+            {...preloadOn('profile')}
             className="flex min-w-0 rounded-md px-2 py-1 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean"
           >
             <span className="sr-only">Your profile: </span>

@@ -3,7 +3,7 @@ import { hasFilters } from './lead-query';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { KindTabs } from './kind-tabs';
-import { LeadDetail } from './lead-detail';
+import { LazyLeadDetail, preloadLeadDetail } from './lazy-lead-detail';
 import { LeadFiltersForm } from './lead-filters';
 import { LeadsTable, TableSkeleton } from './leads-table';
 import { Pagination } from './pagination';
@@ -47,11 +47,13 @@ export function LeadsPage() {
         </EmptyState>
       ) : (
         <div className="space-y-3" aria-busy={leads.isFetching}>
-          <LeadsTable rows={leads.data.rows} query={query} onSort={(sort, direction) => change({ sort, direction })} onOpen={setOpen} />
+          <LeadsTable rows={leads.data.rows} query={query} onSort={(sort, direction) => change({ sort, direction })} onOpen={setOpen}
+            onIntent={preloadLeadDetail}
+          />
           <Pagination total={leads.data.total} page={query.page} perPage={query.per_page} onChange={change} />
         </div>
       )}
-      <LeadDetail lead={open} onClose={() => setOpen(undefined)} />
+      <LazyLeadDetail lead={open} onClose={() => setOpen(undefined)} />
     </div>
   );
 }

@@ -56,11 +56,14 @@ export function LeadsTable({
   query,
   onSort,
   onOpen,
+  onIntent,
 }: {
   rows: Lead[];
   query: LeadQuery;
   onSort: (sort: SortColumn, direction: 'asc' | 'desc') => void;
   onOpen: (lead: Lead) => void;
+  /** A lead is about to be opened (pointer over its row, focus on its name): fetch what opening needs. */
+  onIntent?: () => void;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
@@ -79,6 +82,7 @@ export function LeadsTable({
               key={`${lead.kind}-${lead.id}`}
               className="cursor-pointer border-b border-stone-100 last:border-0 hover:bg-stone-50"
               onClick={() => onOpen(lead)}
+              onPointerEnter={onIntent}
             >
               {columns.map((column) =>
                 column.key === 'name' ? (
@@ -93,6 +97,7 @@ export function LeadsTable({
                         e.stopPropagation();
                         onOpen(lead);
                       }}
+                      onFocus={onIntent}
                     >
                       {lead.name ? displayValue(lead.name) : '(no name)'}
                     </button>
