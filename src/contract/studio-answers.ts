@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
+import { leadKinds } from './lead-kinds';
 
 /**
  * What the marketers' reads answer, where the studio had only its own word for it: the studio
  * parses each answer with these (rpcs.ts names them as the RPCs' outputs), so a changed function
  * shows as a parse error, never as a screen reading fields that are not there.
  */
-/** The source of studio_leads' kinds in SQL (tests/unit/backend/shared-lists.test.ts). */
-export const leadKinds = ['founder', 'partnership', 'early_access', 'payment', 'contact'] as const;
+export { leadKinds };
 
 const maybe = z.nullable(z.string());
 

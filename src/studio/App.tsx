@@ -16,7 +16,7 @@ function makeQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (endedSession(error)) void studioClient().auth.signOut({ scope: 'local' });
+        if (endedSession(error)) void studioClient().then((client) => client.auth.signOut({ scope: 'local' }));
       },
     }),
     defaultOptions: {

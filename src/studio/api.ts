@@ -1,18 +1,22 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { anonKey, backendUrl } from '../interactive/api/config';
-import { rpcCaller, supabaseWire } from '../contract/rpc-transport';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BrowserRpc, RpcInput } from '../contract/rpcs';
 
 /**
- * The marketers' area's one way to the backend: supabase-js with a kept, refreshed session (the
- * site's own client is anonymous and keeps none), against Supabase or the embedded backend alike.
+ * The marketers' area's one way to the backend: supabase-js with a kept, refreshed session,
+ * against Supabase or the embedded backend alike. The library loads on first use, in its own
+ * chunk (the session provider asks for it as the app starts), so the first screen never waits
+ * for it; a failed load is not kept, and the next call tries again.
  */
-let client: SupabaseClient | undefined;
+let client: Promise<SupabaseClient> | undefined;
 
-export function studioClient(): SupabaseClient {
-  client ??= createClient(backendUrl(), anonKey(), {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: 'landfall-studio-session' },
-  });
+export function studioClient(): Promise<SupabaseClient> {
+  client ??= import('./backend-client').then(
+    (module) => module.createStudioClient(),
+    (failure: unknown) => {
+      client = undefined;
+      throw failure;
+    },
+  );
   return client;
 }
 
@@ -40,9 +44,24 @@ export class StudioError extends Error {
  * through the transport the pages use too; a refusal throws StudioError. The answer is the
  * caller's to parse (the contract's output schema, or its data module's).
  */
-export async function rpc<N extends BrowserRpc>(fn: N, body: RpcInput<N>, client: SupabaseClient = studioClient()): Promise<unknown> {
-  const answer = await rpcCaller(() => supabaseWire(client))(fn, body);
+export async function rpc<N extends BrowserRpc>(fn: N, body: RpcInput<N>, client?: SupabaseClient): Promise<unknown> {
+  // The transport comes with the first call, as the client does: no screen draws before an answer.
+  const [{ rpcCaller, supabaseWire }, caller] = await Promise.all([import('../contract/rpc-transport'), client ?? studioClient()]);
+  const answer = await rpcCaller(() => supabaseWire(caller))(fn, body);
   if (answer.ok) return answer.data;
   const { message, code, status, details, fields } = answer.error;
   throw new StudioError(message, code, status, details, fields);
+}
+
+/** The contract's answer schemas (studio-answers.ts). */
+type Answers = typeof import('../contract/studio-answers');
+
+/**
+ * Calls an RPC and parses its answer with the contract's schema, picked from `Answers`. The
+ * schemas (and zod with them) load alongside the first call rather than with the first screen,
+ * which draws before any answer has come.
+ */
+export async function rpcAnswer<N extends BrowserRpc, T>(fn: N, body: RpcInput<N>, schema: (answers: Answers) => { parse: (data: unknown) => T }): Promise<T> {
+  const [answers, data] = await Promise.all([import('../contract/studio-answers'), rpc(fn, body)]);
+  return schema(answers).parse(data);
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { meSchema } from '../../contract/studio-answers';
-import { rpc, studioClient } from '../api';
+import type { meSchema } from '../../contract/studio-answers';
+import { rpcAnswer, studioClient } from '../api';
 import { ErrorState, ScreenSkeleton } from '../ui/states';
 import { StudioButton } from '../ui/studio-button';
 import { type ReturnState, useSession } from './session';
@@ -15,7 +15,7 @@ export const meQueryKey = (userId: string) => ['studio_me', userId] as const;
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
-    await studioClient().auth.signOut();
+    await (await studioClient()).auth.signOut();
     queryClient.clear();
   };
 }
@@ -43,7 +43,7 @@ export function RequireMarketer() {
   const session = useSession();
   const location = useLocation();
   const userId = session.status === 'signedIn' ? session.userId : '';
-  const me = useQuery({ queryKey: meQueryKey(userId), queryFn: async () => meSchema.parse(await rpc('studio_me', {})), enabled: Boolean(userId) });
+  const me = useQuery({ queryKey: meQueryKey(userId), queryFn: () => rpcAnswer('studio_me', {}, (answers) => answers.meSchema), enabled: Boolean(userId) });
 
   if (session.status === 'loading') return <ScreenSkeleton />;
   if (session.status === 'signedOut') {

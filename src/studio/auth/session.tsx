@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { studioClient } from '../api';
+import { mayHaveSession } from '../session-key';
 
 export type Session = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; userId: string; email: string };
 
@@ -7,16 +8,30 @@ const SessionContext = createContext<Session>({ status: 'loading' });
 
 /**
  * The session as supabase-js keeps it (restored from storage, refreshed, ended), for every
- * screen to read. The first event names the stored session, so "loading" lasts one tick.
+ * screen to read. The first event names the stored session, so "loading" lasts until the client's
+ * chunk has arrived; with nothing stored, nobody is signed in and sign-in shows at once.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [session, setSession] = useState<Session>(() => (mayHaveSession() ? { status: 'loading' } : { status: 'signedOut' }));
   useEffect(() => {
-    // Only state here: supabase-js holds a lock while it runs this callback.
-    const { data } = studioClient().auth.onAuthStateChange((_event, current) => {
-      setSession(current ? { status: 'signedIn', userId: current.user.id, email: current.user.email ?? '' } : { status: 'signedOut' });
-    });
-    return () => data.subscription.unsubscribe();
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    studioClient().then(
+      (client) => {
+        if (!active) return;
+        // Only state here: supabase-js holds a lock while it runs this callback.
+        const { data } = client.auth.onAuthStateChange((_event, current) => {
+          setSession(current ? { status: 'signedIn', userId: current.user.id, email: current.user.email ?? '' } : { status: 'signedOut' });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      // The client did not load (offline): sign-in shows, and signing in loads it again.
+      () => active && setSession({ status: 'signedOut' }),
+    );
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
   }, []);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -28,7 +28,7 @@ export function SignInPage() {
     setPending(true);
     setError(undefined);
     try {
-      const { error: refused } = await studioClient().auth.signInWithPassword({ email, password });
+      const { error: refused } = await (await studioClient()).auth.signInWithPassword({ email, password });
       if (refused) setError(refused.message);
       else navigate(returnPath(location.state), { replace: true });
     } catch (failure) {

@@ -62,7 +62,7 @@ export function LeadFiles({ leadId }: { leadId: string }) {
   async function open(file: LeadFile) {
     setOpening(file.id);
     setFailed(undefined);
-    const { data, error } = await studioClient().storage.from('lead-files').createSignedUrl(file.path, SIGNED_URL_SECONDS);
+    const { data, error } = await (await studioClient()).storage.from('lead-files').createSignedUrl(file.path, SIGNED_URL_SECONDS);
     setOpening(undefined);
     if (error || !data) {
       setFailed(file.id);

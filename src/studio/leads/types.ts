@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { type leadFiltersSchema, leadKinds, type leadSchema, type leadsAnswerSchema } from '../../contract/studio-answers';
+import { leadKinds } from '../../contract/lead-kinds';
+import type { leadFiltersSchema, leadSchema, leadsAnswerSchema } from '../../contract/studio-answers';
 
 /** The shapes of studio_leads and studio_lead_filters (the studio's shared design, "Database reads"), as the contract parses them. */
 export { leadKinds };

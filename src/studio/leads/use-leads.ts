@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { rpc } from '../api';
+import { rpcAnswer } from '../api';
 import { type LeadQuery, leadsBody, readLeadQuery, withChange, writeLeadQuery } from './lead-query';
-import { leadFiltersSchema, leadsAnswerSchema } from '../../contract/studio-answers';
 
 /** The screen's query as the address holds it, and a way to change it (one history entry per change). */
 export function useLeadQuery(): [LeadQuery, (change: Partial<LeadQuery>) => void, () => void] {
@@ -22,11 +21,11 @@ export function useLeads(query: LeadQuery) {
   // The last page stays on screen while the next loads: no flash of skeleton between pages.
   return useQuery({
     queryKey: ['studio_leads', body],
-    queryFn: async () => leadsAnswerSchema.parse(await rpc('studio_leads', body)),
+    queryFn: () => rpcAnswer('studio_leads', body, (answers) => answers.leadsAnswerSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useLeadFilters() {
-  return useQuery({ queryKey: ['studio_lead_filters'], queryFn: async () => leadFiltersSchema.parse(await rpc('studio_lead_filters', {})) });
+  return useQuery({ queryKey: ['studio_lead_filters'], queryFn: () => rpcAnswer('studio_lead_filters', {}, (answers) => answers.leadFiltersSchema) });
 }

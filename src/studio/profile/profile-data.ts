@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
-import { rpc, StudioError, studioClient } from '../api';
+import { rpc, StudioError } from '../api';
 import { type ProfileErrors, ProfileRefused, type ProfileValues, profileFields } from './profile-rules';
 
 /** `studio_profile`'s and `save_studio_profile`'s answer: every value null before the first save. */
@@ -12,7 +12,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileKey = (userId: string) => ['studio_profile', userId] as const;
+export { profileKey } from './profile-key';
 
 export async function loadProfile(): Promise<Profile> {
   return profileSchema.parse(await rpc('studio_profile', {}));
@@ -32,7 +32,7 @@ function refusedFields(refused: Record<string, string>): ProfileErrors | undefin
  * Saves the signed-in marketer's profile; a refusal by field throws ProfileRefused. The client is
  * the area's own unless a test signs in with another against its server.
  */
-export async function saveProfile(values: ProfileValues, client: SupabaseClient = studioClient()): Promise<Profile> {
+export async function saveProfile(values: ProfileValues, client?: SupabaseClient): Promise<Profile> {
   try {
     return profileSchema.parse(await rpc('save_studio_profile', values, client));
   } catch (error) {

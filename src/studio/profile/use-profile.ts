@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../auth/session';
-import { loadProfile, profileKey } from './profile-data';
+import { profileKey } from './profile-key';
+
+// The header needs the profile's answer, not its schema on the first screen: profile-data (and
+// zod with it) loads with the call, in the chunk the Profile screen uses too.
+const loadProfile = async () => (await import('./profile-data')).loadProfile();
 
 /** The signed-in marketer's profile, one cached answer for the header and the Profile screen. */
 export function useProfile() {
