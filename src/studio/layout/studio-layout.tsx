@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useOutletContext } from 'react-router-dom';
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 import { type Me, useSignOut } from '../auth/require-marketer';
 import { AccountName } from '../profile/account-name';
 import { StudioButton } from '../ui/studio-button';
@@ -15,11 +15,10 @@ const screens: { to: string; label: string; lazy?: Screen; wideOnly?: boolean }[
 ];
 
 /** Props that fetch a lazy screen's chunk when its link is pointed at or focused. */
-const preloadOn = (screen: Screen | undefined) =>
-  screen ? { onPointerEnter: () => preloadScreen(screen), onFocus: () => preloadScreen(screen) } : {};
+const preloadOn = (screen: Screen | undefined) => (screen ? { onPointerEnter: () => preloadScreen(screen), onFocus: () => preloadScreen(screen) } : {});
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  cn('block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap', isActive ? 'bg-ocean text-white' : 'text-ink/80 hover:bg-stone-200/70');
+  clsx('block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap', isActive ? 'bg-ocean text-white' : 'text-ink/80 hover:bg-stone-200/70');
 
 /** The left nav (a row on phones), the signed-in email and Sign out on top, the screen beside them. */
 export function StudioLayout() {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 import { kindLabels, type LeadKind, leadKinds } from './types';
 
 const numbers = new Intl.NumberFormat('en');
@@ -21,7 +21,7 @@ export function KindTabs({ kind, counts, onChange }: { kind?: LeadKind; counts?:
             type="button"
             aria-pressed={active}
             onClick={() => onChange(tab.value)}
-            className={cn(
+            className={clsx(
               '-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
               active ? 'border-ocean text-ocean' : 'border-transparent text-ink/70 hover:text-ink',
             )}

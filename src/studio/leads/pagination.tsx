@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 import { type LeadQuery, pageSizes } from './lead-query';
-import { studioControl } from '../ui/field';
+import { studioControlBox } from '../ui/field';
 import { StudioButton } from '../ui/studio-button';
 
 const numbers = new Intl.NumberFormat('en');
@@ -31,7 +30,7 @@ export function Pagination({
         <label htmlFor={id} className="whitespace-nowrap text-ink/75">
           Rows per page
         </label>
-        <select id={id} className={cn(studioControl, 'w-20')} value={perPage} onChange={(e) => onChange({ per_page: Number(e.target.value) })}>
+        <select id={id} className={`${studioControlBox} w-20`} value={perPage} onChange={(e) => onChange({ per_page: Number(e.target.value) })}>
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}

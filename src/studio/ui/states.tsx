@@ -1,9 +1,13 @@
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 import { StudioButton } from './studio-button';
 
-/** Grey bars where content will be, so the layout does not jump when it arrives. */
+/**
+ * Grey bars where content will be, so the layout does not jump when it arrives. `className` here
+ * and on the area's other primitives adds classes and overrides none (no tailwind-merge in the
+ * first screen's chunk; see StudioButton).
+ */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded bg-stone-200', className)} />;
+  return <div aria-hidden="true" className={clsx('animate-pulse rounded bg-stone-200', className)} />;
 }
 
 export function ScreenSkeleton() {
@@ -19,7 +23,7 @@ export function ScreenSkeleton() {
 /** What failed, in the backend's words, and a way to try again. */
 export function ErrorState({ message, onRetry, className }: { message: string; onRetry?: () => void; className?: string }) {
   return (
-    <div role="alert" className={cn('rounded-lg border border-danger/30 bg-red-50 p-4 text-sm text-danger', className)}>
+    <div role="alert" className={clsx('rounded-lg border border-danger/30 bg-red-50 p-4 text-sm text-danger', className)}>
       <p className="font-medium">Something went wrong</p>
       <p className="mt-1 text-ink">{message}</p>
       {onRetry && (

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 
 /** The area's compact buttons: an admin screen wants the site's colours, not its large round calls to action. */
 export const studioButtonVariants = cva(
@@ -17,6 +17,11 @@ export const studioButtonVariants = cva(
   },
 );
 
+/**
+ * `className` adds to the variant's classes (margins, width) and does not override them: the
+ * studio's first screen does without tailwind-merge (8 kB gzip), so pass no class that competes
+ * with one above; a new look is a new variant.
+ */
 export function StudioButton({ className, variant, type = 'button', ...props }: React.ComponentProps<'button'> & VariantProps<typeof studioButtonVariants>) {
-  return <button type={type} data-slot="studio-button" className={cn(studioButtonVariants({ variant }), className)} {...props} />;
+  return <button type={type} data-slot="studio-button" className={clsx(studioButtonVariants({ variant }), className)} {...props} />;
 }
