@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasFilters } from './lead-query';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { KindTabs } from './kind-tabs';
 import { LazyLeadDetail, preloadLeadDetail } from './lazy-lead-detail';
-import { LeadFiltersForm } from './lead-filters';
-import { LeadsTable, TableSkeleton } from './leads-table';
+import { LeadFiltersForm, loadFilterChoices } from './lead-filters';
+import { TableSkeleton } from './table-skeleton';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 import type { Lead } from './types';
@@ -13,11 +13,20 @@ import { useLeadQuery, useLeads } from './use-leads';
 import { EmptyState, ErrorState } from '../ui/states';
 import { StudioButton } from '../ui/studio-button';
 
+// The table draws only once an answer is in, and the answer waits for the backend client's chunk:
+// the table's code loads alongside them (asked for as the screen mounts), not with the first screen.
+const loadTable = () => import('./leads-table');
+const LeadsTable = lazy(() => loadTable().then((module) => ({ default: module.LeadsTable })));
+
 /** Every application and payment in one table: tabs per kind, filters, search, sort, pages, CSV. */
 export function LeadsPage() {
   const [query, change, clear] = useLeadQuery();
   const leads = useLeads(query);
   const [open, setOpen] = useState<Lead>();
+  useEffect(() => {
+    void loadTable();
+    void loadFilterChoices();
+  }, []);
 
   return (
     <div className="space-y-4">
@@ -47,9 +56,15 @@ export function LeadsPage() {
         </EmptyState>
       ) : (
         <div className="space-y-3" aria-busy={leads.isFetching}>
-          <LeadsTable rows={leads.data.rows} query={query} onSort={(sort, direction) => change({ sort, direction })} onOpen={setOpen}
-            onIntent={preloadLeadDetail}
-          />
+          <Suspense fallback={<TableSkeleton rows={Math.min(query.per_page, 10)} />}>
+            <LeadsTable
+              rows={leads.data.rows}
+              query={query}
+              onSort={(sort, direction) => change({ sort, direction })}
+              onOpen={setOpen}
+              onIntent={preloadLeadDetail}
+            />
+          </Suspense>
           <Pagination total={leads.data.total} page={query.page} perPage={query.per_page} onChange={change} />
         </div>
       )}

@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 import type { LeadQuery, SortColumn } from './lead-query';
 import { displayValue, receivedAt } from './format';
 import { kindLabels, type Lead } from './types';
-import { Skeleton } from '../ui/states';
 
 const columns: { key: keyof Lead; label: string; sort?: SortColumn }[] = [
   // Who first: on a phone the table scrolls sideways and the first columns are what shows.
@@ -89,7 +88,7 @@ export function LeadsTable({
                   <td key={column.key} className={cell}>
                     <button
                       type="button"
-                      className={cn(
+                      className={clsx(
                         'max-w-64 truncate text-left font-medium underline-offset-2 hover:underline',
                         lead.name ? 'text-ocean' : 'text-ink/70 italic',
                       )}
@@ -112,16 +111,6 @@ export function LeadsTable({
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-export function TableSkeleton({ rows }: { rows: number }) {
-  return (
-    <div role="status" aria-label="Loading leads" className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-6 w-full" />
-      ))}
     </div>
   );
 }
