@@ -5,6 +5,11 @@
  * they are not counted, and React must not be among these chunks. Fails when a page is over the
  * size or request budget, loads React, asks for JavaScript before the load event, or when
  * build-time libraries (yaml, ajv, full zod) reach a client chunk.
+ *
+ * The marketers' area (DIR/studio/, when built) has a budget of its own: the JavaScript its page
+ * fetches before the first screen (sign-in, or the leads screen), that is the entry its HTML names,
+ * the chunks it preloads and everything they import statically. Screens, the lead detail and the
+ * backend client load by route or on use, and are listed but not counted.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -32,6 +37,9 @@ const forbidden: { name: string; marker: RegExp }[] = [
   { name: 'ajv', marker: /strictTypes|must have required property/ },
   { name: 'zod (full; zod/mini is fine)', marker: /[`'"]Zod(Error|Object|String)[`'"]/ },
 ];
+
+/** Gzip kilobytes of JavaScript the studio may load before its first screen. */
+export const STUDIO_BUDGET_KB = 100;
 
 interface ManifestChunk {
   file: string;
@@ -81,6 +89,51 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): void
   if (!chunk) throw new Error(`manifest has no chunk ${key}`);
   into.add(key);
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+}
+
+export interface StudioBudget {
+  /** The JavaScript fetched before the first screen (entry, preloads, their static imports). */
+  scripts: { file: string; gzip: number }[];
+  gzipBytes: number;
+  /** Every other chunk: loaded by route or on use. */
+  lazy: { file: string; gzip: number }[];
+  problems: string[];
+}
+
+const gzipOf = (path: string) => gzipSync(readFileSync(path)).length;
+
+/** The studio's first-screen JavaScript against its budget; undefined when DIR has no studio. */
+export function measureStudio(distDir: string): StudioBudget | undefined {
+  const studioDir = join(distDir, 'studio');
+  const manifestPath = join(studioDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = readFileSync(join(studioDir, 'index.html'), 'utf8');
+  const problems: string[] = [];
+  // What the page itself names: its module script and the chunks it preloads.
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/studio\/([^"]+\.m?js)"/gi)].map((m) => m[1]!);
+  if (!named.length) problems.push('studio/index.html names no script');
+  const keys = new Set<string>();
+  for (const file of named) {
+    const key = keyByFile.get(file);
+    if (key) staticClosure(manifest, key, keys);
+    else problems.push(`studio/index.html names ${file}, which is not in the studio's manifest`);
+  }
+  const first = new Set([...keys].map((key) => manifest[key]!.file));
+  const sized = (file: string) => ({ file, gzip: gzipOf(join(studioDir, file)) });
+  const scripts = [...first].map(sized);
+  const lazy = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => /\.m?js$/.test(file) && !first.has(file))
+    .sort()
+    .map(sized);
+  const gzipBytes = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  if (gzipBytes > STUDIO_BUDGET_KB * 1000)
+    problems.push(
+      `studio: ${(gzipBytes / 1000).toFixed(1)} kB gzip of JavaScript before the first screen (${scripts.map((s) => s.file).join(', ')}) is over the ${STUDIO_BUDGET_KB} kB budget; load what the sign-in and leads screens do not draw by route or on use (React.lazy, import())`,
+    );
+  return { scripts, gzipBytes, lazy, problems };
 }
 
 export function measurePages(distDir: string): { pages: PageBudget[]; problems: string[] } {
@@ -172,7 +225,16 @@ function main() {
       `${page.route.padEnd(width)}  ${(page.gzipBytes / 1000).toFixed(1).padStart(8)}  ${String(page.scripts.length).padStart(8)}  ${(page.react ? 'yes' : 'no').padStart(5)}  ${parts.join(', ') || '-'} ${mark}`,
     );
   }
-  const all = [...pages.flatMap((p) => p.problems.map((m) => `${p.file}: ${m}`)), ...problems];
+  const studio = measureStudio(distDir);
+  if (studio) {
+    const kB = (bytes: number) => (bytes / 1000).toFixed(1).padStart(8);
+    console.log(`\nStudio (marketers' area): JavaScript before the first screen (gzip), budget ${STUDIO_BUDGET_KB} kB`);
+    for (const script of studio.scripts) console.log(`  ${kB(script.gzip)}  ${script.file}`);
+    console.log(`  ${kB(studio.gzipBytes)}  before the first screen ${studio.problems.length ? '✗' : '✓'}`);
+    console.log('Loaded by route or on use (not counted):');
+    for (const script of studio.lazy) console.log(`  ${kB(script.gzip)}  ${script.file}`);
+  }
+  const all = [...pages.flatMap((p) => p.problems.map((m) => `${p.file}: ${m}`)), ...problems, ...(studio?.problems ?? [])];
   if (all.length) {
     console.error('');
     for (const message of all) console.error(`✗ ${message}`);
@@ -180,7 +242,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `✓ ${pages.length} pages within ${BUDGET_KB} kB and ${BUDGET_REQUESTS} script requests, without React; no JavaScript before load; no yaml, ajv or full zod in client chunks.`,
+    `✓ ${pages.length} pages within ${BUDGET_KB} kB and ${BUDGET_REQUESTS} script requests, without React; no JavaScript before load; no yaml, ajv or full zod in client chunks${studio ? `; the studio's first screen within ${STUDIO_BUDGET_KB} kB` : ''}.`,
   );
 }
 

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measurePages } from '../../scripts/check-budget';
+import { measurePages, measureStudio, STUDIO_BUDGET_KB } from '../../scripts/check-budget';
 import { pageLoader } from '../../src/render/document';
+import { studioDocument } from '../../src/studio/document';
 
 /**
  * The budget CI enforces per route, on a built folder made by hand: the inline loader imports
@@ -69,5 +70,61 @@ describe('check:budget', () => {
     const page = site({ main: { code: '' } }, '<div data-island="site/blocks/membership-form/membership-form" data-props="{}"></div>');
     expect(page.scripts.map((s) => s.file)).toEqual(['assets/main.js']);
     expect(page.problems.join('\n')).toMatch(/island "site\/blocks\/membership-form\/membership-form" has no chunk/);
+  });
+});
+
+/**
+ * The studio's budget, on a studio folder made by hand as scripts/build-studio.ts writes it: the
+ * page's script, the chunks it preloads and their static imports are counted; route chunks are not.
+ */
+function studio(chunks: Record<string, { code: string; imports?: string[]; dynamicImports?: string[] }>, preloads: string[] = []) {
+  dir = mkdtempSync(join(tmpdir(), 'landfall-studio-budget-'));
+  const studioDir = join(dir, 'studio');
+  mkdirSync(join(studioDir, '.vite'), { recursive: true });
+  mkdirSync(join(studioDir, 'assets'));
+  const manifest: Record<string, object> = {};
+  for (const [name, { code, imports, dynamicImports }] of Object.entries(chunks)) {
+    writeFileSync(join(studioDir, 'assets', `${name}.js`), code);
+    manifest[name === 'studio' ? 'src/studio/main.tsx' : `_${name}.js`] = {
+      file: `assets/${name}.js`,
+      isEntry: name === 'studio',
+      imports: imports?.map((i) => `_${i}.js`),
+      dynamicImports: dynamicImports?.map((i) => `_${i}.js`),
+    };
+  }
+  writeFileSync(join(studioDir, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    join(studioDir, 'index.html'),
+    studioDocument({ script: '/studio/assets/studio.js', stylesheets: [], preloads: preloads.map((p) => `/studio/assets/${p}.js`) }),
+  );
+  return measureStudio(dir)!;
+}
+
+describe('check:budget, the studio', () => {
+  it('counts the entry and its static imports, and lists the route chunks without counting them', () => {
+    const budget = studio(
+      {
+        studio: { code: 'import "./react.js";', imports: ['react'], dynamicImports: ['leads'] },
+        react: { code: 'export {}' },
+        leads: { code: incompressible(200_000) },
+      },
+      ['react'],
+    );
+    expect(budget.scripts.map((s) => s.file).sort()).toEqual(['assets/react.js', 'assets/studio.js']);
+    expect(budget.lazy.map((s) => s.file)).toEqual(['assets/leads.js']);
+    expect(budget.problems).toEqual([]);
+  });
+
+  it(`fails when the JavaScript before the first screen is over ${STUDIO_BUDGET_KB} kB gzip (was: 188 kB in one chunk)`, () => {
+    const budget = studio({ studio: { code: '', imports: ['supabase'] }, supabase: { code: `export const big = "${incompressible(200_000)}";` } });
+    expect(budget.gzipBytes).toBeGreaterThan(STUDIO_BUDGET_KB * 1000);
+    expect(budget.problems.join('\n')).toMatch(
+      /^studio: \d+\.\d kB gzip of JavaScript before the first screen \(.*assets\/supabase\.js.*\) is over the 100 kB budget/,
+    );
+  });
+
+  it('is not measured when the build has no studio', () => {
+    dir = mkdtempSync(join(tmpdir(), 'landfall-studio-budget-'));
+    expect(measureStudio(dir)).toBeUndefined();
   });
 });
