@@ -18,6 +18,12 @@ export interface Vocabulary<SiteDialogs extends z.ZodType = z.ZodType, PageDialo
     site: (locales: readonly string[]) => SiteDialogs;
     /** A page's own `dialogs:` key: the texts it says in place of the site-wide ones. */
     page: PageDialogs;
+    /**
+     * The first steps of the dialogs a page opens, as HTML the page carries (closed native
+     * <dialog>s its loader opens in the tap's own frame), given the action kinds of the page's
+     * buttons. None: every dialog waits for its code.
+     */
+    firstSteps?(dialogs: z.output<SiteDialogs>, page: { locale: string; dialogs?: unknown }, kinds: readonly string[]): string;
   };
   /**
    * The block of the page a paid checkout returns to: each language with pay buttons has exactly

@@ -35,8 +35,10 @@ export interface PageAssets {
  * It loads at once when a visitor reaches for a control before that.
  * Until the entry takes over (src/interactive/client/early-input.ts) it holds taps on action buttons and
  * submissions of island and behaviour forms in a queue, so nothing done while code loads is lost,
- * and notes the controls reached for. A held tap on a dialog button shows the page's busy dialog frame at once
- * (src/interactive/client/dialog-shell.ts), so the tap is answered in its own frame. With `query` (a page whose
+ * and notes the controls reached for. A held tap on a dialog button opens that dialog's first step
+ * where the page carries it as HTML (a native <dialog>, src/interactive/dialogs/first-steps.tsx), or
+ * else shows the page's busy dialog frame (src/interactive/client/dialog-shell.ts): either way the tap
+ * is answered in its own frame. With `query` (a page whose
  * CSS reads it) it names the address's non-empty query keys on <html data-query> before the first
  * paint, so CSS can lay out a state the address chooses from the start (the /thank-you session,
  * src/styles.css) instead of shifting later; other pages do not carry that code.
@@ -49,7 +51,7 @@ export function pageLoader(script: string, { query = false }: { query?: boolean 
   const names = query
     ? `var k=[];new URLSearchParams(location.search).forEach(function(v,n){v&&k.push(n)});d.documentElement.setAttribute('data-query',k.join(' '));`
     : '';
-  return `(function(d,w){var q=w.__landfallQueue=[],l,P=w.PerformanceObserver;${names}function go(){l||(l=import(${JSON.stringify(script)}))}function on(n,f,o){d.addEventListener(n,f,o||true)}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}on('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]');if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();if(s&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}});on('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}});['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){on(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var n=0,y=d.querySelector('img[elementtiming=hero]')?'element':'paint';function g(){n++||requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}if(!P||(P.supportedEntryTypes||[]).indexOf(y)==-1)return g();new P(function(e,o){if(e.getEntries().some(function(x){return x.name!='first-paint'})){o.disconnect();g()}}).observe({type:y,buffered:true});setTimeout(g,3000)})})(document,window)`;
+  return `(function(d,w){var q=w.__landfallQueue=[],l,P=w.PerformanceObserver;${names}function go(){l||(l=import(${JSON.stringify(script)}))}function on(n,f,o){d.addEventListener(n,f,o||true)}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}on('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]'),k,m;if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();k=/"kind":"([a-z-]+)"/.exec(t.dataset.action);m=k&&d.querySelector('dialog[data-first-step="'+k[1]+'"]');if(m){m.open||m.showModal();m.scrollTop=0}else if(s&&!t.closest('dialog')&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}});on('submit',function(e){if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour]')){e.preventDefault();q.push(['submit',e.target]);go()}});['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){on(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var n=0,y=d.querySelector('img[elementtiming=hero]')?'element':'paint';function g(){n++||requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}if(!P||(P.supportedEntryTypes||[]).indexOf(y)==-1)return g();new P(function(e,o){if(e.getEntries().some(function(x){return x.name!='first-paint'})){o.disconnect();g()}}).observe({type:y,buffered:true});setTimeout(g,3000)})})(document,window)`;
 }
 
 export function canonicalUrl(site: Site, route: string): string {
@@ -68,6 +70,8 @@ export function renderDocument(
   assets: PageAssets,
   dialogTexts: DialogTextUrls = {},
   experiment?: PageExperiment,
+  /** The site's dialogs' first steps for the action kinds of this page's buttons (Vocabulary.dialogs.firstSteps). */
+  firstSteps?: (kinds: readonly string[]) => string,
 ): string {
   // {param:NAME|default} slots become spans the edge router fills (src/experiments/param-slots.ts).
   const { html: body, misplaced } = renderSlots(renderToString(<Page page={page} site={site} blocks={blocks} />), maxLengthsOf(page.params));
@@ -76,7 +80,10 @@ export function renderDocument(
     throw new SlotPlacementError(page.route, misplaced, problems.join('\n'));
   }
   const hasActions = body.includes('data-action=');
-  const hasDialogs = new RegExp(`data-action="[^"]*&quot;kind&quot;:&quot;(${dialogKinds.join('|')})&quot;`).test(body);
+  const kinds = [...new Set([...body.matchAll(/data-action="[^"]*?&quot;kind&quot;:&quot;([\w-]+)&quot;/g)].map((m) => m[1]!))];
+  const hasDialogs = kinds.some((kind) => (dialogKinds as readonly string[]).includes(kind));
+  // At the end of the body: parsed after the first screen, which never waits for them.
+  const steps = hasDialogs && firstSteps ? firstSteps(kinds) : '';
   const interactive = body.includes('data-island=') || body.includes('data-behaviour=') || hasActions;
   // Dialog texts load on the first click; the page only names the file of its language.
   const dialogsUrl = hasActions ? dialogTexts[page.locale] : undefined;
@@ -136,6 +143,7 @@ export function renderDocument(
     `<body${bodyAttrs}${dialogsUrl ? ` data-dialogs="${htmlText(dialogsUrl)}"` : ''}>`,
     `<div id="page">${body}</div>`,
     hasDialogs ? shellMarkup : '',
+    steps,
     '</body>',
     '</html>',
     '',

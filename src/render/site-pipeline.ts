@@ -73,7 +73,10 @@ export function readSite<V extends Vocabulary>({
     manifest: experimentManifest(experiments.experiments, site.pages, outputFileFor),
     render(page, assets, dialogTexts) {
       if (!site.site) throw new Error(`${page.file} cannot be rendered: the site settings (variants/site.yaml) did not load`);
-      return renderDocument(engine.vocabulary.blocks, page.data, site.site, assets, dialogTexts, experimentOf.get(page.name));
+      const { firstSteps } = engine.vocabulary.dialogs;
+      const dialogs = site.dialogs;
+      const steps = firstSteps && dialogs ? (kinds: readonly string[]) => firstSteps(dialogs, page.data, kinds) : undefined;
+      return renderDocument(engine.vocabulary.blocks, page.data, site.site, assets, dialogTexts, experimentOf.get(page.name), steps);
     },
   };
 }

@@ -2,6 +2,7 @@ import { blocks as libraryBlocks } from '../blocks/registry.generated';
 import { createEngine } from '../engine/engine';
 import { slotProblems } from '../experiments/param-slots';
 import { dialogsSchemaFor } from '../interactive/dialogs/dialogs-schema';
+import { firstStepsHtml } from '../interactive/dialogs/first-steps';
 import { pageDialogsSchema } from '../interactive/dialogs/page-dialogs';
 import { blocks as siteBlocks } from './blocks/registry.generated';
 import { composeShelves } from './shelves';
@@ -21,7 +22,7 @@ export const blocks = composeShelves(libraryBlocks, siteBlocks);
  */
 export const engine = createEngine({
   blocks,
-  dialogs: { site: dialogsSchemaFor, page: pageDialogsSchema },
+  dialogs: { site: dialogsSchemaFor, page: pageDialogsSchema, firstSteps: firstStepsHtml },
   // The thank-you pages: a paid checkout completes the membership there, in its language.
   completionBlock: 'membership-form',
   pageRules: [slotProblems],

@@ -56,8 +56,12 @@ export async function watch(page: Page) {
   };
 }
 
-export const founderDialog = (page: Page) => page.locator('[data-dialog="founder"]');
-export const partnerDialog = (page: Page) => page.locator('[data-dialog="partnership"]');
+/**
+ * A dialog on screen: the React one, or a first step the page carries as a native <dialog> while
+ * it is open (closed, it waits in the page for the next tap).
+ */
+export const founderDialog = (page: Page) => page.locator('[data-dialog="founder"]:not(dialog:not([open]))');
+export const partnerDialog = (page: Page) => page.locator('[data-dialog="partnership"]:not(dialog:not([open]))');
 
 export async function openFounderForm(page: Page) {
   await page.getByRole('button', { name: 'More Info', exact: true }).first().click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consentGiven, founderDialog, infoRoute } from './dialog-support';
+import { consentGiven, founderDialog, infoRoute, partnerButton, partnerDialog, partnerRoute } from './dialog-support';
 import { pages } from './expected';
 import { reactMarker } from '../../scripts/check-budget';
 import { expect, holdChunk, test, unknownPath, waitForHydration } from './support';
@@ -26,19 +26,24 @@ function recordScripts(page: Page) {
   return async () => Promise.all(scripts.map(async ({ url, react }) => ({ url, react: await react })));
 }
 
-/** Opens the info page with the dialog code held back, taps More Info, and waits for the held request. */
+/**
+ * Opens the partner page with the dialog code held back, taps its partner button (a dialog with no
+ * first step in the page, so the busy frame answers), and waits for the held request.
+ */
 async function tapWhileDialogCodeHeld(page: Page) {
   await consentGiven(page);
   const hold = await holdChunk(page.context(), 'dialog-host');
-  await page.goto(infoRoute);
+  await page.goto(partnerRoute);
   await waitForHydration(page);
-  await moreInfo(page).click();
+  await partner(page).click();
   await hold.requested;
   return hold;
 }
 
 const shell = (page: Page) => page.locator('[data-slot="dialog-shell"]');
 const moreInfo = (page: Page) => page.getByRole('button', { name: 'More Info', exact: true }).first();
+const partnerLabel = partnerButton(pages.find((p) => p.route === partnerRoute)!);
+const partner = (page: Page) => page.getByRole('button', { name: partnerLabel, exact: true }).first();
 
 test.describe('React on intent', () => {
   const routes = [...pages.map((p) => (p.route === '*' ? unknownPath : p.route))];
@@ -92,31 +97,30 @@ test.describe('React on intent', () => {
     await expect(founderDialog(page)).toHaveCount(0);
   });
 
-  test('a tap on More Info before the page code arrived opens the dialog once it has (was: the tap did nothing)', async ({ page }) => {
+  test('a tap on a dialog button before the page code arrived opens the dialog once it has (was: the tap did nothing)', async ({ page }) => {
     await consentGiven(page);
     const hold = await holdChunk(page.context(), 'main');
-    await page.goto(infoRoute);
-    await moreInfo(page).click();
+    await page.goto(partnerRoute);
+    await partner(page).click();
     await hold.requested;
-    await expect(founderDialog(page)).toHaveCount(0);
+    await expect(partnerDialog(page)).toHaveCount(0);
     // Answered before any code arrived: the page's busy dialog frame, shown by the inline loader.
-    await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: partnerLabel })).toBeVisible();
     hold.release();
-    await expect(founderDialog(page)).toBeVisible();
-    await expect(founderDialog(page)).toHaveAttribute('data-step', 'intro');
+    await expect(partnerDialog(page)).toBeVisible();
     await expect(shell(page)).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null), 'focus moved into the dialog').toBe(true);
   });
 
   test('a tap while the dialog code loads is queued, not dropped', async ({ page }) => {
     const hold = await tapWhileDialogCodeHeld(page);
-    await expect(founderDialog(page)).toHaveCount(0);
+    await expect(partnerDialog(page)).toHaveCount(0);
     // The tap is answered at once: the dialog's frame, busy, named after the button, with focus.
-    await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: partnerLabel })).toBeVisible();
     await expect(shell(page)).toHaveAttribute('aria-busy', 'true');
     await expect(shell(page)).toBeFocused();
     hold.release();
-    await expect(founderDialog(page)).toBeVisible();
+    await expect(partnerDialog(page)).toBeVisible();
     await expect(shell(page)).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-dialog]') != null), 'focus moved into the dialog').toBe(true);
   });
@@ -134,10 +138,10 @@ test.describe('React on intent', () => {
 
   test('Escape on the busy frame gives up: the dialog does not open when its code arrives, and focus is back on the button', async ({ page }) => {
     const hold = await tapWhileDialogCodeHeld(page);
-    await expect(page.getByRole('dialog', { name: 'More Info' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: partnerLabel })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shell(page)).toBeHidden();
-    await expect(moreInfo(page)).toBeFocused();
+    await expect(partner(page)).toBeFocused();
     hold.release();
     // The dialogs mount (the code was wanted) but none opens.
     await expect(page.locator('[data-slot="dialogs"]')).toBeAttached();

@@ -128,7 +128,7 @@ async function expectNoEnglish(page: Page, where: string) {
 }
 
 const consent = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
-const founder = (page: Page) => page.locator('[data-dialog="founder"]');
+const founder = (page: Page) => page.locator('[data-dialog="founder"]:not(dialog:not([open]))');
 const partnership = (page: Page) => page.locator('[data-dialog="partnership"]');
 const toasts = (page: Page) => page.locator('[data-slot="toast"]');
 /** The phone picker of a form: the combobox whose options are "name (+code)". */

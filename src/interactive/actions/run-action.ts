@@ -16,6 +16,11 @@ export interface ActionContext {
   plot?: PlotChoice;
   /** Aborted when the visitor gave up while the code loaded (Escape on the busy frame): do nothing. */
   signal?: AbortSignal;
+  /**
+   * Set when the button is in a dialog's first step the page carries as HTML: closes that step the
+   * moment the dialog this action opens takes its place (src/interactive/client/first-step.ts).
+   */
+  takeOver?: () => void;
 }
 
 export type ActionHandler = (action: Action, context: ActionContext) => void | Promise<void>;

@@ -49,10 +49,13 @@ export function showDialogShell(trigger: HTMLElement, onCancel: () => void): () 
   return hide;
 }
 
-/** Resolves once a real dialog of the page (src/interactive/dialogs) is in the document, or after `ms`. */
+/**
+ * Resolves once a real dialog of the page (src/interactive/dialogs) is in the document, or after
+ * `ms`. A first step the page carries (a closed native <dialog>) is always there, so it does not count.
+ */
 export function dialogShown(ms: number): Promise<void> {
   return new Promise((resolve) => {
-    const found = () => document.querySelector('[data-dialog]');
+    const found = () => document.querySelector('[data-dialog]:not(dialog)');
     if (found()) return resolve();
     const observer = new MutationObserver(() => {
       if (!found()) return;

@@ -1,8 +1,10 @@
 import { actionContext } from '../actions/action-context';
 import type { Action } from '../../ui/action-schema';
 import { rememberLanding } from '../api/lead-context';
+import { pageEvent } from '../dialogs/page-events';
 import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
 import { enhanceInTurn } from './enhance';
+import { firstStepAround, firstStepFor, handOver, openerOf, openFirstStep } from './first-step';
 import { takeEarlyInput } from './early-input';
 import { reportClientErrors } from './report-errors';
 import { watchSignals } from './signals';
@@ -41,15 +43,34 @@ const opensDialog = new Set<Action['kind']>(dialogKinds);
 
 function act(button: HTMLElement): void {
   const action = actionOf(button);
+  // A dialog whose first step the page carries opens at once, whatever code is still on its way;
+  // the code for its next steps loads while the visitor reads.
+  const firstStep = firstStepFor(action.kind);
+  if (firstStep) {
+    openFirstStep(firstStep, button);
+    if (firstStep.dataset.event) pageEvent(firstStep.dataset.event);
+    void runAction().then(({ prepareAction }) => prepareAction(action.kind));
+    return;
+  }
   const canceled = new AbortController();
-  const context = actionContext(button, canceled.signal);
+  // A button in a first step acts for the button that opened it (focus goes back there, a plot
+  // it named stays chosen), and busies itself instead of the page's frame, which would be under it.
+  const from = firstStepAround(button);
+  const context = actionContext((from && openerOf(from)) || button, canceled.signal);
+  if (from) {
+    context.takeOver = () => handOver(from);
+    button.setAttribute('aria-busy', 'true');
+  }
   // Until the dialogs are mounted, a tap answers at once with the dialog's busy frame.
   const ready = document.querySelector('[data-slot="dialogs"]') !== null;
-  const hideShell = opensDialog.has(action.kind) && !ready ? showDialogShell(button, () => canceled.abort()) : undefined;
+  const hideShell = opensDialog.has(action.kind) && !ready && !from ? showDialogShell(button, () => canceled.abort()) : undefined;
   void runAction()
     .then(({ runAction }) => runAction(action, context))
     .then(() => (hideShell && !canceled.signal.aborted ? dialogShown(1000) : undefined))
-    .finally(() => hideShell?.());
+    .finally(() => {
+      hideShell?.();
+      button.removeAttribute('aria-busy');
+    });
 }
 
 /** A form in an island that was submitted before its code was live is submitted again once it is. */

@@ -37,11 +37,19 @@ export interface DialogContext {
   plot?: PlotChoice;
   /** Aborted when the visitor gave up while the code loaded: open nothing. */
   signal?: AbortSignal;
+  /** The dialog's first step on screen as the page's HTML: this dialog goes on from it, in its place. */
+  takeOver?: () => void;
 }
 
 function founder(step: 'intro' | 'form') {
   return async (context: DialogContext) => {
     if (!(await mountOnce()) || context.signal?.aborted) return;
+    // Going on from the page's own first step: the same dialog to the visitor, opened once.
+    if (context.takeOver) {
+      context.takeOver();
+      openFounder(step, context.trigger, context.plot, { instant: true });
+      return;
+    }
     openFounder(step, context.trigger, context.plot);
     pageEvent('founder_dialog_opened');
   };

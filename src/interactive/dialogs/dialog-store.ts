@@ -18,6 +18,8 @@ export interface DialogState {
   trigger?: HTMLElement;
   /** The plot a plot board's button picked; the founder form shows it and sends it with the lead. */
   plot?: PlotChoice;
+  /** Opened in place of the page's own first step, already on screen: no fade in. */
+  instant?: boolean;
 }
 
 /**
@@ -43,12 +45,12 @@ export function useDialogState(): DialogState {
 }
 
 /** Any other button clears the plot an earlier one picked: the lead names a plot only when one was chosen. */
-export function openFounder(step: 'intro' | 'form', trigger?: HTMLElement, plot?: PlotChoice): void {
-  set({ open: 'founder', founderStep: step, trigger, plot });
+export function openFounder(step: 'intro' | 'form', trigger?: HTMLElement, plot?: PlotChoice, { instant = false } = {}): void {
+  set({ open: 'founder', founderStep: step, trigger, plot, instant });
 }
 
 export function openPartnership(trigger?: HTMLElement): void {
-  set({ open: 'partnership', partnershipStep: 'form', trigger });
+  set({ open: 'partnership', partnershipStep: 'form', trigger, instant: false });
 }
 
 export function setFounderStep(founderStep: FounderStep): void {

@@ -10,7 +10,7 @@ import { useFounderForm } from './use-founder-form';
 
 /** The founder application dialog: intro → form → success (→ calendar), spec §2 and §4. */
 export function FounderDialog({ payload }: { payload: DialogPayload }) {
-  const { open, founderStep: step, trigger, plot } = useDialogState();
+  const { open, founderStep: step, trigger, plot, instant } = useDialogState();
   // Held here, outside the dialog content, so closing and reopening keeps what was typed.
   const form = useFounderForm(payload, plot);
   const texts = payload.texts.founder;
@@ -20,6 +20,7 @@ export function FounderDialog({ payload }: { payload: DialogPayload }) {
         data-dialog="founder"
         data-step={step}
         closeLabel={payload.texts.close}
+        instant={instant}
         onCloseAutoFocus={returnFocusTo(trigger)}
         className={cn(step === 'intro' || step === 'calendar' ? 'max-w-3xl' : 'max-w-lg')}
       >

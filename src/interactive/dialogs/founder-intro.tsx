@@ -1,17 +1,25 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { DialogDescription, DialogTitle } from '../../ui/dialog';
+import { dialogDescriptionClass, dialogHeaderClass, dialogTitleClass } from '../../ui/dialog-look';
 import type { FounderTexts } from './dialogs-schema';
 import { IntroIcon } from './intro-icons';
 
-/** Step 1 (the info modal): who it is for, a few figures and the way to the form. */
-export function FounderIntro({ texts, onNext }: { texts: FounderTexts['intro']; onNext: () => void }) {
+type IntroTexts = FounderTexts['intro'];
+
+/**
+ * Step 1 (the info modal), drawn one way for both of its homes: the React dialog, and the native
+ * <dialog> the page itself carries (first-steps.tsx). Only its title, description and button
+ * differ between the two; this file's classes are in the page's stylesheet (src/styles.css).
+ */
+function IntroBody({ texts, title, description, next }: { texts: IntroTexts; title: ReactNode; description: ReactNode; next: ReactNode }) {
   return (
     <>
-      <DialogHeader>
+      <div data-slot="dialog-header" className={dialogHeaderClass}>
         {texts.eyebrow && <p className="text-sm font-semibold tracking-widest text-coral uppercase">{texts.eyebrow}</p>}
-        <DialogTitle>{texts.title}</DialogTitle>
-        <DialogDescription>{texts.text}</DialogDescription>
-      </DialogHeader>
+        {title}
+        {description}
+      </div>
       <ul className="grid gap-3 sm:grid-cols-3">
         {texts.cards.map((card) => (
           <li key={card.title} className="rounded-2xl bg-sand p-4 sm:p-5">
@@ -34,9 +42,53 @@ export function FounderIntro({ texts, onNext }: { texts: FounderTexts['intro']; 
           ))}
         </dl>
       )}
-      <Button size="lg" variant="cta" className="w-full sm:ml-auto sm:w-auto" onClick={onNext}>
-        {texts.button}
-      </Button>
+      {next}
     </>
+  );
+}
+
+const nextClass = 'w-full sm:ml-auto sm:w-auto';
+
+/** Step 1 in the React dialog: its button goes on to the form in the same dialog. */
+export function FounderIntro({ texts, onNext }: { texts: IntroTexts; onNext: () => void }) {
+  return (
+    <IntroBody
+      texts={texts}
+      title={<DialogTitle>{texts.title}</DialogTitle>}
+      description={<DialogDescription>{texts.text}</DialogDescription>}
+      next={
+        <Button size="lg" variant="cta" className={nextClass} onClick={onNext}>
+          {texts.button}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * Step 1 as the page's own HTML: its title and description named by id (the native dialog's
+ * aria-labelledby and aria-describedby), and its button an `apply` action, which the page's
+ * loader holds until the form's code is there like any other tap (src/interactive/client).
+ */
+export function StaticFounderIntro({ texts, titleId, descriptionId }: { texts: IntroTexts; titleId: string; descriptionId: string }) {
+  return (
+    <IntroBody
+      texts={texts}
+      title={
+        <h2 id={titleId} data-slot="dialog-title" className={dialogTitleClass}>
+          {texts.title}
+        </h2>
+      }
+      description={
+        <p id={descriptionId} data-slot="dialog-description" className={dialogDescriptionClass}>
+          {texts.text}
+        </p>
+      }
+      next={
+        <Button size="lg" variant="cta" className={nextClass} data-action={JSON.stringify({ kind: 'apply' })}>
+          {texts.button}
+        </Button>
+      }
+    />
   );
 }
