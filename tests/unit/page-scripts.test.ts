@@ -104,6 +104,8 @@ describe('a text page’s inline script (scripts/page-scripts.ts)', () => {
     expect(banner.hidden).toBe(true);
     window.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(banner.hidden).toBe(false));
+    // The page's code is running, as the client entry says on other pages (early-input.ts).
+    expect(window.__landfallReady).toBe(true);
     expect(document.querySelector<HTMLElement>(`[data-behaviour="${cookieBanner}"]`)!.dataset.hydrated).toBe('');
     // A behaviour the page was not built with is not there to run.
     expect(errors).toHaveBeenCalledWith('[landfall] no behaviour named "ui/countdown"');

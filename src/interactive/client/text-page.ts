@@ -22,6 +22,8 @@ export function runTextPage(behaviours: Record<string, Behaviour<unknown>>): voi
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run)));
     };
     const run = () => {
+      // As the client entry does (early-input.ts): the page's code is running from here on.
+      window.__landfallReady = true;
       rememberLanding();
       reportClientErrors();
       watchSignals();
