@@ -5,7 +5,7 @@ import { build, loadEnv } from 'vite';
 import type { Engine } from '../src/engine/engine';
 import type { LoadedPage } from '../src/engine/load-site';
 import { formatError, formatHints, type AuthorError } from '../src/engine/errors';
-import { canonicalUrl, pageLoader, type PageAssets } from '../src/render/document';
+import { canonicalUrl, type PageAssets } from '../src/render/document';
 import { outputFileFor, readSite } from '../src/render/site-pipeline';
 import { alternatesOf } from '../src/engine/page-translations';
 import type { Site } from '../src/engine/site-schema';
@@ -13,9 +13,9 @@ import type { DialogTextUrls } from '../src/interactive/dialogs/dialog-payload';
 import { pageDialogPayload } from '../src/interactive/dialogs/page-dialogs';
 import type { Dialogs } from '../src/interactive/dialogs/dialogs-schema';
 import { frameUrlsOf, scriptUrlsOf } from '../src/blocks/scheduling/csp-sources';
-import { securityHeaders, studioSecurityHeaders, writeHostHeaders } from './security-headers';
+import { inlineScriptsOf, securityHeaders, studioSecurityHeaders, writeHostHeaders } from './security-headers';
+import { PageScripts } from './page-scripts';
 import { buildStudio } from './build-studio';
-import { consentDefaults } from '../src/interactive/tags/consent-defaults';
 import { copyFlags } from './flags';
 import { phoneCropsIn, writePhoneCrops } from './media/phone-crop';
 import { placementFailure, writeManifest } from '../src/experiments/build-output';
@@ -25,10 +25,13 @@ import { engine as projectEngine } from '../src/site/engine';
 interface ManifestEntry {
   file: string;
   css?: string[];
+  imports?: string[];
 }
 
+const readManifest = (outDir: string) => JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+
 export function readAssets(outDir: string): PageAssets {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = readManifest(outDir);
   const main = manifest['src/interactive/client/main.ts'];
   const styles = manifest['src/styles.css'];
   if (!main || !styles) throw new Error('The client build has no main or styles entry');
@@ -142,8 +145,13 @@ export async function buildSite({
   if (dialogs) copyFlags(outDir);
   if (existsSync(join(siteDir, 'experiments'))) await buildStudio({ root, outDir, quiet });
   const assets = readAssets(outDir);
+  // Text pages carry their own behaviours inline (src/render/page-script.ts): a page asks for its
+  // set while rendering, the sets asked for are built, and those pages are rendered again.
+  const textPages = new PageScripts(root, outDir, readManifest(outDir));
+  assets.textPages = (behaviours) => textPages.get(behaviours);
   const dialogTexts = writeDialogTexts(outDir, dialogs, loaded.pages);
   const files: string[] = [];
+  const inlineScripts = new Set<string>();
   for (const page of loaded.pages) {
     const file = outputFileFor(page.data.route);
     const path = join(outDir, file);
@@ -151,10 +159,15 @@ export async function buildSite({
     let html: string;
     try {
       html = run.render(page, assets, dialogTexts.get(page.data.route));
+      if (textPages.needed) {
+        await textPages.buildMissing();
+        html = run.render(page, assets, dialogTexts.get(page.data.route));
+      }
     } catch (error) {
       if (!(error instanceof SlotPlacementError)) throw error;
       return { ok: false, ...placementFailure(page.file, error), files };
     }
+    for (const script of inlineScriptsOf(html)) inlineScripts.add(script);
     writeFileSync(path, html);
     files.push(file);
   }
@@ -173,7 +186,8 @@ export async function buildSite({
   writeHostHeaders(
     outDir,
     securityHeaders({
-      inlineScripts: [pageLoader(assets.script), pageLoader(assets.script, { query: true }), ...(loaded.site.tags ? [consentDefaults(loaded.site.tags)] : [])],
+      // Exactly the inline scripts the pages carry: loaders, text pages' scripts, consent defaults.
+      inlineScripts: [...inlineScripts],
       supabaseUrl: supabaseUrl || undefined,
       frameUrls,
       scriptUrls: scriptUrlsOf(pageData),

@@ -28,6 +28,11 @@ export const hstsHeader = 'Strict-Transport-Security';
 /** Only hosts that serve HTTPS send it; preview is plain http on localhost (docs/operators/security.md). */
 const hsts = 'max-age=31536000';
 
+/** The bodies of a page's inline scripts (`<script>` without attributes), as the policy must allow them. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
 export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }

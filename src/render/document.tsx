@@ -10,6 +10,7 @@ import { dialogKinds, shellMarkup } from '../interactive/client/dialog-shell';
 import { consentDefaults } from '../interactive/tags/consent-defaults';
 import { firstScreenEnd, Page } from './page';
 import { themeCss } from './theme-css';
+import { textPageScript, type TextPageScripts } from './page-script';
 import type { PageExperiment } from '../experiments/build-manifest';
 import { maxLengthsOf, renderSlots, SlotPlacementError } from '../experiments/param-slots';
 import { errorMessage } from '../engine/error-catalogue';
@@ -20,6 +21,8 @@ export interface PageAssets {
   script: string;
   /** Extra tags for the dev server (its HMR client). */
   dev?: boolean;
+  /** The built inline scripts of text pages, which carry no client entry (./page-script.ts). */
+  textPages?: TextPageScripts;
 }
 
 /**
@@ -113,7 +116,8 @@ export function renderDocument(
   // Only a page whose CSS reads the address's query keys (the /thank-you session, src/styles.css) carries the code that names them.
   const query = /data-(session|until-session)=/.test(body);
   const theme = themeCss(site.theme);
-  const loader = assets.dev ? `<script type="module" src="${assets.script}"></script>` : `<script>${pageLoader(assets.script, { query })}</script>`;
+  const inline = assets.dev ? undefined : textPageScript(body, assets.textPages, { query });
+  const loader = assets.dev ? `<script type="module" src="${assets.script}"></script>` : `<script>${inline ?? pageLoader(assets.script, { query })}</script>`;
   return [
     '<!doctype html>',
     `<html lang="${page.locale}">`,

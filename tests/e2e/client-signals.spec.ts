@@ -31,7 +31,7 @@ test('11 rapid clicks make exactly one suspicious_clicking event with the browse
     if (request.url().endsWith('/rest/v1/rpc/log_client_event')) sent.push(request.postData() ?? '');
   });
   await visit(page, '/howispossible');
-  // The listeners come with the client entry, which loads after the page has painted.
+  // The listeners come with the page's code (here a text page's inline script), which runs after the page has painted.
   await page.waitForFunction(() => window.__landfallReady === true);
   const heading = page.getByRole('heading', { level: 1 });
   const box = await heading.boundingBox();

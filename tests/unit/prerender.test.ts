@@ -7,6 +7,7 @@ import { blocks } from '../../src/site/engine';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/site/engine';
 import { pageLoader } from '../../src/render/document';
+import { pageKind } from '../../src/render/page-script';
 import { repoRoot, tempDir } from './engine/variants-dir';
 import { collectCopy } from '../e2e/copy';
 
@@ -58,13 +59,19 @@ describe('prerendered output', () => {
     expect(read('robots.txt')).toContain('Sitemap: https://landfall.example/sitemap.xml');
   });
 
-  it('has one inline script, the page loader (tests/unit/page-loader.test.ts), and never preloads JavaScript', () => {
+  it('has one inline script: the page loader (tests/unit/page-loader.test.ts), or on a text page its own behaviours (tests/unit/page-scripts.test.ts); never preloads JavaScript', () => {
     for (const [, file] of routes) {
       const html = read(file);
       expect(html).not.toContain('modulepreload');
       expect(html).not.toMatch(/<script[^>]+src=/);
-      const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
       const entry = html.match(/import\("(\/assets\/main-[\w-]+\.js)"\)/)?.[1];
+      if (pageKind(html) === 'text') {
+        expect(entry, `${file} is a text page: no client entry`).toBeUndefined();
+        expect(scripts, file).toHaveLength(1);
+        expect(scripts[0], file).toContain('[data-behaviour]');
+        continue;
+      }
       expect(entry, `${file} imports the client entry`).toBeDefined();
       // Only the membership form's page reads the query in CSS (html[data-query], src/styles.css).
       expect(scripts).toEqual([pageLoader(entry!, { query: html.includes('data-session=') })]);

@@ -9,7 +9,8 @@
  * "device fingerprint"; fingerprinting would need consent and would follow a visitor who chose
  * to be forgotten.
  *
- * Loaded only with the forms and the backend client, never on a page's first load.
+ * Loaded only with the forms, the backend client and the client reports (client-event.ts), never
+ * on a page's first load.
  */
 export const BROWSER_ID_KEY = 'landfall-browser-id';
 

@@ -1,5 +1,4 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { browserId } from './browser-id';
 import { anonKey, backendUrl } from './config';
 import { leadContext, type LeadContext } from './lead-context';
 import type { VisitorRpc } from '../../contract/rpcs';
@@ -82,21 +81,6 @@ export async function startPayment(productId: string, plot?: number): Promise<Pa
   }
 }
 
-export type ClientEvent = {
-  action: 'client_error' | 'unhandled_rejection' | 'suspicious_clicking' | 'devtools_open';
-  message: string;
-  details?: Record<string, unknown>;
-};
-
-/**
- * Reports a client-side failure or signal (client/signals.ts) as a security event, with this
- * browser's random id (browser-id.ts); best effort, silent on failure.
- */
-export async function logClientEvent(event: ClientEvent): Promise<void> {
-  try {
-    // The answer, whatever it is, is dropped.
-    await visitorRpc('log_client_event', { ...leadContext(), ...event, browserId: browserId() });
-  } catch {
-    // Reporting must never become a second error.
-  }
-}
+// The reports of every page live in their own module: a signal or an error report on a page
+// without forms must not load supabase-js (client-event.ts).
+export { logClientEvent, type ClientEvent } from './client-event';

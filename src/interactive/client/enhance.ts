@@ -1,37 +1,18 @@
 import type { Behaviour } from '../../ui/define-behaviour';
+import { startBehaviour } from './run-behaviour';
 
 /**
  * Every behaviour, in the loader chunk itself: together they weigh less than one extra request
  * costs a phone, and a page is never left waiting on a second round trip to start its countdown.
+ * A page without dialogs, forms or islands carries only its own, inline (src/render/page-script.ts).
  */
-// Props are what the prerender wrote beside the element from validated YAML; each behaviour reads
-// them as its own type.
 const behaviours = import.meta.glob<{ default: Behaviour<unknown> }>(
   ['../../blocks/*/*.behaviour.ts', '../../site/blocks/*/*.behaviour.ts', '../../ui/*.behaviour.ts'],
   { eager: true },
 );
 
-/** Runs one element's behaviour and marks it `data-hydrated`; returns how to stop it. */
-function start(element: HTMLElement): (() => void) | undefined {
-  const name = element.dataset.behaviour ?? '';
-  const behaviour = behaviours[`../../${name}.behaviour.ts`]?.default;
-  if (!behaviour) {
-    console.error(`[landfall] no behaviour named "${name}"`);
-    return undefined;
-  }
-  try {
-    const props: unknown = JSON.parse(element.dataset.props ?? '{}');
-    const stop = behaviour(element, props);
-    element.dataset.hydrated = '';
-    return () => {
-      stop?.();
-      delete element.dataset.hydrated;
-    };
-  } catch (error) {
-    console.error(`[landfall] behaviour "${name}" failed`, error);
-    return undefined;
-  }
-}
+const behaviourOf = (name: string) => behaviours[`../../${name}.behaviour.ts`]?.default;
+const start = (element: HTMLElement) => startBehaviour(element, behaviourOf);
 
 const unhydrated = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-behaviour]:not([data-hydrated])')];
 

@@ -9,7 +9,7 @@ let sent = 0;
 function report(action: 'client_error' | 'unhandled_rejection', message: string, details: Record<string, unknown>) {
   if (sent >= MAX_REPORTS) return;
   sent++;
-  void import('../api/client').then(({ logClientEvent }) => logClientEvent({ action, message: message.slice(0, 500), details })).catch(() => undefined);
+  void import('../api/client-event').then(({ logClientEvent }) => logClientEvent({ action, message: message.slice(0, 500), details })).catch(() => undefined);
 }
 
 export function reportClientErrors(): void {

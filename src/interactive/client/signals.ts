@@ -78,7 +78,7 @@ export function watchDevtools(report: (signal: Signal) => void): () => void {
 /** Sends a signal through the rate-limited client-event path; best effort, like error reports. */
 export function sendSignal(signal: Signal): void {
   // The server writes the event's message itself: nothing here is free text.
-  void import('../api/client').then(({ logClientEvent }) => logClientEvent({ ...signal, message: '' })).catch(() => undefined);
+  void import('../api/client-event').then(({ logClientEvent }) => logClientEvent({ ...signal, message: '' })).catch(() => undefined);
 }
 
 /** Every page's client entry starts both. */
