@@ -4,6 +4,8 @@ import type { Action } from './action-schema';
 type TriggerProps = Pick<ComponentProps<'a'>, 'className' | 'tabIndex' | 'aria-label' | 'aria-describedby' | 'children'> & {
   action: Action;
   'data-slot'?: string;
+  /** A name CSS can draw from (the avatar strip's hover label). */
+  'data-name'?: string;
 };
 
 /**

@@ -9,7 +9,7 @@ describe('avatar-strip block', () => {
     const html = renderBlock(block, valid.members!);
     expect(html).toContain('role="group" aria-label="Members who joined"');
     expect(html).toMatch(
-      /<button type="button" data-action="\{&quot;kind&quot;:&quot;info&quot;\}" class="[^"]*"><img src="\/media\/avatars\/avatar-01.jpg" alt="Sofia M." width="48" height="48" loading="lazy" decoding="async"/,
+      /<button type="button" data-action="\{&quot;kind&quot;:&quot;info&quot;\}" class="[^"]*" data-name="Sofia M."><img src="\/media\/avatars\/avatar-01.jpg" alt="Sofia M." width="48" height="48" loading="lazy" decoding="async"/,
     );
     expect(html).toContain('Join the members who already secured their spot');
   });
@@ -22,6 +22,24 @@ describe('avatar-strip block', () => {
     expect(html).toMatch(/data-avatar-track="" class="[^"]*\bdata-looping:animate-marquee\b/);
     expect(html).toContain('hover:[animation-play-state:paused]');
     expect(html).toContain('animation-duration:30s');
+  });
+
+  it('draws each name label from data-name instead of an element per face (28 elements on the long pages)', () => {
+    const html = renderBlock(block, valid.members!);
+    const faces = valid.members!.avatars;
+    // One list item, one button, one picture per member: nothing else per face.
+    const perFace = (html.match(/<li[\s>]/g) ?? []).length + (html.match(/<button/g) ?? []).length + (html.match(/<img/g) ?? []).length;
+    expect(perFace).toBe(3 * faces.length);
+    expect(html).not.toContain('<span aria-hidden="true" class="pointer-events-none');
+    for (const face of faces) expect(html).toContain(`data-name="${face.name}"`);
+    expect(html.match(/class="avatar-face /g)).toHaveLength(faces.length);
+    expect(html.match(/<span/g) ?? []).toHaveLength(2); // the counter's two
+  });
+
+  it('lays the strip out only near the screen (content-visibility), with a height close to its own', () => {
+    const html = renderBlock(block, valid.members!);
+    expect(html).toMatch(/<section[^>]*class="[^"]*\[content-visibility:auto\][^"]*"/);
+    expect(html).toMatch(/<section[^>]*class="[^"]*\[contain-intrinsic-size:auto_320px\]/);
   });
 
   it('shows the counter badge, with a spoken version when given', () => {

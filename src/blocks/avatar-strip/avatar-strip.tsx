@@ -19,7 +19,10 @@ export function AvatarStrip({ anchor, heading, caption, ariaLabel, avatars, coun
     </ul>
   );
   return (
-    <section id={anchor} className="overflow-hidden bg-sand px-5 py-14 sm:py-16">
+    // Laid out only near the screen (content-visibility), as src/ui/section.tsx does for the
+    // page's other sections: below the hero its 28 faces were the biggest box of the first layout.
+    // The guessed height is the strip's own, so the page's length barely moves when it is drawn.
+    <section id={anchor} className="overflow-hidden bg-sand px-5 py-14 [contain-intrinsic-size:auto_320px] [content-visibility:auto] sm:py-16">
       <div className="mx-auto max-w-6xl">
         {heading && <h2 className="text-center font-display text-3xl font-bold text-ocean sm:text-4xl">{heading}</h2>}
         {caption && <p className="mt-3 text-center text-lg text-ink/80">{caption}</p>}

@@ -27,5 +27,11 @@ describe('info-cta block', () => {
     expect(html).not.toContain('data-action');
   });
 
+  it('is laid out only near the screen, not with the first screen of a long page (content-visibility)', () => {
+    for (const fixture of [valid.light!, valid.dark!, valid.accent!]) {
+      expect(renderBlock(block, fixture)).toMatch(/<section[^>]*class="[^"]*\[contain-intrinsic-size:auto_480px\] \[content-visibility:auto\]/);
+    }
+  });
+
   itRejectsInvalidFixtures(block.schema, invalid);
 });

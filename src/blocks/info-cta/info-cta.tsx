@@ -30,7 +30,8 @@ const styles = {
 export function InfoCta({ anchor, variant, eyebrow, heading, text, buttons }: InfoCtaProps) {
   const style = styles[variant];
   return (
-    <section id={anchor} className={cn('px-5 py-16 sm:py-20', style.section)}>
+    // Laid out only near the screen, like the page's other sections (src/ui/section.tsx); guessed at its own height.
+    <section id={anchor} className={cn('px-5 py-16 [contain-intrinsic-size:auto_480px] [content-visibility:auto] sm:py-20', style.section)}>
       <div className={cn('relative mx-auto max-w-4xl overflow-hidden rounded-3xl px-6 py-12 text-center sm:px-12 sm:py-14', style.card)}>
         {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-[0.2em]', style.eyebrow)}>{eyebrow}</p>}
         <h2 className={cn('mt-2 font-display text-3xl font-bold text-balance sm:text-4xl', style.heading)}>{heading}</h2>

@@ -24,6 +24,12 @@ describe('country-status block', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('is laid out only near the screen, not with the hero above it (content-visibility)', () => {
+    expect(renderBlock(block, valid.eightCountries!)).toMatch(
+      /<section id="country-status" class="[^"]*\[contain-intrinsic-size:auto_900px\] \[content-visibility:auto\]/,
+    );
+  });
+
   it("shows each country's flag as an image beside its name, a globe where no region is given", () => {
     const flags = (html: string) => [...html.matchAll(/<img data-slot="region-flag" src="([^"]+)" alt="" width="32" height="24"/g)].map((m) => m[1]);
     expect(flags(renderBlock(block, valid.eightCountries!))).toEqual(['us', 'de', 'es', 'fr', 'gb', 'it', 'ca', 'au'].map((c) => `/flags/4x3/${c}.svg`));

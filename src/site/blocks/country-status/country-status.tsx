@@ -14,8 +14,10 @@ export function CountryStatus({
   lowSlotsBadge,
   countries,
 }: CountryStatusProps) {
+  // Laid out only near the screen, like the page's other sections (src/ui/section.tsx): it sits
+  // below the hero, and its cards were a fifth of the home page's first layout.
   return (
-    <section id={anchor} className="bg-white px-5 py-20 sm:py-24">
+    <section id={anchor} className="bg-white px-5 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-24">
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow && (

@@ -47,6 +47,24 @@ describe('destinations block', () => {
     expect(html).toContain('alt="A whitewashed village above the sea"');
   });
 
+  it("draws each card's shade and status dot with CSS, not elements (24 elements fewer on the long pages), the dot pulsing only while building", () => {
+    const html = renderBlock(block, valid.network!);
+    const cards = html.match(/<li [\s\S]*?<\/li>/g)!;
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      expect(card).not.toContain('<div class="pointer-events-none absolute inset-0');
+      expect(card).toMatch(/class="relative aspect-\[4\/3\][^"]*after:bg-gradient-to-t after:from-black\/45/);
+      // The status line holds its text only; the dot is its ::before.
+      expect(card).toMatch(/<p id="[^"]+" class="[^"]*before:rounded-full[^"]*">[^<]+<\/p>/);
+    }
+    const building = cards.find((card) => card.includes('data-stage="construction"'))!;
+    expect(building).toContain('before:animate-pulse-soft');
+    expect(cards.filter((card) => card.includes('before:animate-pulse-soft'))).toHaveLength(1);
+    // Every element a card has (a missing flag's globe icon aside): li, picture box, photo, badge,
+    // body, h3, flag, button, status, description, more label.
+    for (const card of cards) expect(card.match(/<(?!svg|circle|path)[a-z][a-z0-9]*[\s>]/g)!.length).toBeLessThanOrEqual(11);
+  });
+
   it('renders Spanish copy and a scroll card as a plain link', () => {
     expect(renderBlock(block, valid.spanish!, 'es')).toContain('En Construcción. Abriendo Pronto');
     const html = renderBlock(block, valid.scrollToPricing!);
