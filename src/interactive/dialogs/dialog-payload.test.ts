@@ -32,8 +32,11 @@ describe('dialog texts of a built page', () => {
     expect(payload).not.toHaveProperty('es');
   });
 
-  it('keeps the texts out of the HTML, so a visitor who never opens a dialog never downloads them', () => {
-    expect(htmlOf('mansion.html')).not.toContain(dialogs.texts.en!.founder.intro.button);
+  it("keeps the texts of every step after the first out of the HTML: a visitor who never goes on never downloads them; the intro is the page's own (first-steps.tsx)", () => {
+    const html = htmlOf('mansion.html');
+    expect(html).toContain(dialogs.texts.en!.founder.intro.button);
+    expect(html).not.toContain(dialogs.texts.en!.founder.success.title);
+    expect(html).not.toContain(dialogs.texts.en!.partnership.confirmation.title);
   });
 
   it('writes the Spanish texts too, for Spanish pages', () => {
