@@ -214,6 +214,8 @@ test.describe('Spanish', () => {
     const dialog = founderDialog(page);
     await expect(page.getByRole('dialog', { name: es.founder.intro.title })).toBeVisible();
     await dialog.getByRole('button', { name: es.founder.intro.button }).click();
+    // The form takes the intro's place once its code is there (the intro is the page's own HTML).
+    await expect(dialog).toHaveAttribute('data-step', 'form');
     await dialog.getByRole('button', { name: es.founder.form.submit }).click();
     await expect(dialog.getByLabel(es.founder.form.name.label)).toHaveAccessibleDescription(es.fieldErrors['Name is required']!);
     await expect(toast(page)).toHaveText([`${es.toasts.founderValidation.title}${es.toasts.founderValidation.description}`]);

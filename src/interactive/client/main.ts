@@ -42,12 +42,16 @@ function warm(target: Element): void {
 const opensDialog = new Set<Action['kind']>(dialogKinds);
 
 function act(button: HTMLElement): void {
+  // Already on its way (a first step's button waiting for the form's code): a second tap adds nothing.
+  if (button.getAttribute('aria-busy') === 'true') return;
   const action = actionOf(button);
   // A dialog whose first step the page carries opens at once, whatever code is still on its way;
   // the code for its next steps loads while the visitor reads.
   const firstStep = firstStepFor(action.kind);
   if (firstStep) {
     openFirstStep(firstStep, button);
+    // Announced like every action (runAction does it for the others): the page's one hook.
+    document.dispatchEvent(new CustomEvent('landfall:action', { detail: { action, context: actionContext(button) } }));
     if (firstStep.dataset.event) pageEvent(firstStep.dataset.event);
     void runAction().then(({ prepareAction }) => prepareAction(action.kind));
     return;
