@@ -1,6 +1,7 @@
 import type { PageMessages } from '../../engine/page-schema';
 import type { PlotChoice } from '../dialogs/dialog-store';
 import type { Action } from '../../ui/action-schema';
+import { announceAction } from './announce-action';
 
 export type { PlotChoice };
 
@@ -69,7 +70,7 @@ export async function prepareAction(kind: Action['kind']): Promise<void> {
  * no handler yet is announced as a DOM event and logged, and a failing handler is logged.
  */
 export async function runAction(action: Action, context: ActionContext): Promise<void> {
-  document.dispatchEvent(new CustomEvent('landfall:action', { detail: { action, context } }));
+  announceAction(action, context);
   const load = lazyHandlers[action.kind];
   if (!handlers.has(action.kind) && load) {
     try {

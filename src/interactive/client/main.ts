@@ -1,4 +1,5 @@
 import { actionContext } from '../actions/action-context';
+import { announceAction } from '../actions/announce-action';
 import type { Action } from '../../ui/action-schema';
 import { rememberLanding } from '../api/lead-context';
 import { pageEvent } from '../dialogs/page-events';
@@ -50,8 +51,7 @@ function act(button: HTMLElement): void {
   const firstStep = firstStepFor(action.kind);
   if (firstStep) {
     openFirstStep(firstStep, button);
-    // Announced like every action (runAction does it for the others): the page's one hook.
-    document.dispatchEvent(new CustomEvent('landfall:action', { detail: { action, context: actionContext(button) } }));
+    announceAction(action, actionContext(button));
     if (firstStep.dataset.event) pageEvent(firstStep.dataset.event);
     void runAction().then(({ prepareAction }) => prepareAction(action.kind));
     return;
