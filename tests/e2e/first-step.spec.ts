@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { consentGiven, en, es, founderDialog, infoRoute } from './dialog-support';
+import { consentGiven, en, es, founderDialog, infoRoute, loaded, partnerButton, partnerRoute } from './dialog-support';
 import { expect, holdChunk, test, waitForHydration } from './support';
 
 /**
@@ -10,6 +10,12 @@ import { expect, holdChunk, test, waitForHydration } from './support';
  */
 const moreInfo = (page: Page) => page.getByRole('button', { name: 'More Info', exact: true }).first();
 const intro = (page: Page, title = en.founder.intro.title) => page.getByRole('dialog', { name: title });
+const labelOn = (route: string) => partnerButton(loaded.pages.find((p) => p.data.route === route)!.data);
+const partner = (page: Page, route = partnerRoute) => page.getByRole('button', { name: labelOn(route), exact: true }).first();
+/** The page's own copy of the partnership form, open (a native <dialog>). */
+const pageCopy = (page: Page) => page.locator('dialog[data-first-step="partner"][open]');
+/** The React partnership dialog, which takes the page's copy's place. */
+const reactForm = (page: Page) => page.locator('[data-slot="dialog-content"][data-dialog="partnership"]');
 
 test('More Info shows the intro itself with no script on the way yet (was: a busy frame until React and the dialog code arrived)', async ({ page }) => {
   await consentGiven(page);
@@ -85,3 +91,106 @@ for (const width of [375, 1280]) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test.describe("the partnership form as the page's own HTML", () => {
+  const p = en.partnership;
+
+  test('the partner button shows the form itself with no script on the way; Cancel closes it and keeps what was typed (was: a busy frame until React and the form code arrived)', async ({
+    page,
+  }) => {
+    await consentGiven(page);
+    const held = await holdChunk(page.context(), 'main');
+    await page.goto(partnerRoute);
+    await partner(page).click();
+    const form = page.getByRole('dialog', { name: p.title });
+    await expect(form).toBeVisible();
+    await expect(pageCopy(page)).toBeVisible();
+    for (const benefit of p.benefits) await expect(form).toContainText(benefit);
+    await expect(form.getByLabel(p.name.label)).toBeFocused();
+    await page.keyboard.type('Grace Hopper');
+    await form.getByRole('button', { name: p.cancel }).click();
+    await expect(form).toBeHidden();
+    await partner(page).click();
+    await expect(form.getByLabel(p.name.label)).toHaveValue('Grace Hopper');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    held.release();
+  });
+
+  test("what was typed while the form's code loaded, the field being typed in and a chosen document come along when the React form takes the page's copy's place", async ({
+    page,
+  }) => {
+    await consentGiven(page);
+    const held = await holdChunk(page.context(), 'dialog-host');
+    await page.goto(partnerRoute);
+    await waitForHydration(page);
+    await partner(page).click();
+    await expect(pageCopy(page)).toBeVisible();
+    const copy = pageCopy(page);
+    await copy.getByLabel(p.name.label).fill('Grace Hopper');
+    await copy.getByLabel(p.email.label).fill('grace@example.com');
+    await copy.getByLabel(p.documents.label).setInputFiles({ name: 'site-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 plan') });
+    const land = copy.getByLabel(p.landDetails.label);
+    await land.fill('Two hectares by the river');
+    await land.press('Home');
+    await held.requested;
+    held.release();
+    await expect(reactForm(page)).toBeVisible();
+    await expect(page.locator('dialog[data-first-step="partner"]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    const form = page.getByRole('dialog', { name: p.title });
+    await expect(form.getByLabel(p.name.label)).toHaveValue('Grace Hopper');
+    await expect(form.getByLabel(p.email.label)).toHaveValue('grace@example.com');
+    await expect(form.getByLabel(p.landDetails.label)).toBeFocused();
+    await expect(form.getByLabel(p.landDetails.label)).toHaveValue('Two hectares by the river');
+    await expect(form.getByText('site-plan.pdf')).toBeVisible();
+    // Typing goes on where the caret was.
+    await page.keyboard.type('Land: ');
+    await expect(form.getByLabel(p.landDetails.label)).toHaveValue('Land: Two hectares by the river');
+    // Closed and opened again: the React dialog, with everything still there.
+    await page.keyboard.press('Escape');
+    await expect(partner(page)).toBeFocused();
+    await partner(page).click();
+    await expect(reactForm(page).getByLabel(p.name.label)).toHaveValue('Grace Hopper');
+  });
+
+  test('a submit made before the form code arrived is sent by the React form once it is there: a bad email gets its message and nothing typed is lost', async ({
+    page,
+  }) => {
+    await consentGiven(page);
+    const held = await holdChunk(page.context(), 'dialog-host');
+    await page.goto(partnerRoute);
+    await waitForHydration(page);
+    await partner(page).click();
+    const copy = pageCopy(page);
+    await copy.getByLabel(p.name.label).fill('Grace Hopper');
+    await copy.getByLabel(p.email.label).fill('grace@');
+    await copy.getByRole('button', { name: p.submit }).click();
+    // Held, not sent to the page's address: the copy stays open with what was typed.
+    await expect(copy.getByLabel(p.email.label)).toHaveValue('grace@');
+    expect(new URL(page.url()).search).toBe('');
+    held.release();
+    const email = reactForm(page).getByLabel(p.email.label);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('grace@');
+    await expect(reactForm(page).getByLabel(p.name.label)).toHaveValue('Grace Hopper');
+    await expect(email).toBeFocused();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`/mex at ${width} px: the Spanish partnership form as the page's HTML, without WCAG 2 A/AA violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
+      await consentGiven(page);
+      const held = await holdChunk(page.context(), 'dialog-host');
+      await page.goto('/mex');
+      await waitForHydration(page);
+      await partner(page, '/mex').click();
+      const dialog = page.getByRole('dialog', { name: es.partnership.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(es.partnership.name.label)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      held.release();
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { consentGiven, founderDialog, infoRoute, partnerButton, partnerDialog, partnerRoute } from './dialog-support';
+import type { SafetyProps } from '../../src/site/blocks/safety/schema';
+import { blockOf, consentGiven, founderDialog, infoRoute, routeWith } from './dialog-support';
 import { pages } from './expected';
 import { reactMarker } from '../../scripts/check-budget';
 import { expect, holdChunk, test, unknownPath, waitForHydration } from './support';
@@ -27,23 +28,27 @@ function recordScripts(page: Page) {
 }
 
 /**
- * Opens the partner page with the dialog code held back, taps its partner button (a dialog with no
- * first step in the page, so the busy frame answers), and waits for the held request.
+ * Opens a page with an Apply button with the dialog code held back, taps it (the founder form: no
+ * first step of it in the page, so the busy frame answers), and waits for the held request.
  */
 async function tapWhileDialogCodeHeld(page: Page) {
   await consentGiven(page);
   const hold = await holdChunk(page.context(), 'dialog-host');
-  await page.goto(partnerRoute);
+  await page.goto(applyRoute);
   await waitForHydration(page);
-  await partner(page).click();
+  await apply(page).click();
   await hold.requested;
   return hold;
 }
 
 const shell = (page: Page) => page.locator('[data-slot="dialog-shell"]');
 const moreInfo = (page: Page) => page.getByRole('button', { name: 'More Info', exact: true }).first();
-const partnerLabel = partnerButton(pages.find((p) => p.route === partnerRoute)!);
-const partner = (page: Page) => page.getByRole('button', { name: partnerLabel, exact: true }).first();
+// The safety cards' Apply buttons: a page's first steps (More Info's intro, the partnership form)
+// answer their own buttons, so the busy frame is for the dialogs a page carries no step of.
+const applyRoute = routeWith('apply', 'safety');
+// The whole card is the button; the busy frame is named by its words, the card's title first.
+const applyLabel = blockOf<SafetyProps>(applyRoute, 'safety').cards[0]!.title;
+const apply = (page: Page) => page.locator('[data-block="safety"] [data-action]').first();
 
 test.describe('React on intent', () => {
   const routes = [...pages.map((p) => (p.route === '*' ? unknownPath : p.route))];
@@ -110,27 +115,27 @@ test.describe('React on intent', () => {
   test('a tap on a dialog button before the page code arrived opens the dialog once it has (was: the tap did nothing)', async ({ page }) => {
     await consentGiven(page);
     const hold = await holdChunk(page.context(), 'main');
-    await page.goto(partnerRoute);
-    await partner(page).click();
+    await page.goto(applyRoute);
+    await apply(page).click();
     await hold.requested;
-    await expect(partnerDialog(page)).toHaveCount(0);
+    await expect(founderDialog(page)).toHaveCount(0);
     // Answered before any code arrived: the page's busy dialog frame, shown by the inline loader.
-    await expect(page.getByRole('dialog', { name: partnerLabel })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: applyLabel })).toBeVisible();
     hold.release();
-    await expect(partnerDialog(page)).toBeVisible();
+    await expect(founderDialog(page)).toBeVisible();
     await expect(shell(page)).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null), 'focus moved into the dialog').toBe(true);
   });
 
   test('a tap while the dialog code loads is queued, not dropped', async ({ page }) => {
     const hold = await tapWhileDialogCodeHeld(page);
-    await expect(partnerDialog(page)).toHaveCount(0);
+    await expect(founderDialog(page)).toHaveCount(0);
     // The tap is answered at once: the dialog's frame, busy, named after the button, with focus.
-    await expect(page.getByRole('dialog', { name: partnerLabel })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: applyLabel })).toBeVisible();
     await expect(shell(page)).toHaveAttribute('aria-busy', 'true');
     await expect(shell(page)).toBeFocused();
     hold.release();
-    await expect(partnerDialog(page)).toBeVisible();
+    await expect(founderDialog(page)).toBeVisible();
     await expect(shell(page)).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-dialog]') != null), 'focus moved into the dialog').toBe(true);
   });
@@ -148,10 +153,10 @@ test.describe('React on intent', () => {
 
   test('Escape on the busy frame gives up: the dialog does not open when its code arrives, and focus is back on the button', async ({ page }) => {
     const hold = await tapWhileDialogCodeHeld(page);
-    await expect(page.getByRole('dialog', { name: partnerLabel })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: applyLabel })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shell(page)).toBeHidden();
-    await expect(partner(page)).toBeFocused();
+    await expect(apply(page)).toBeFocused();
     hold.release();
     // The dialogs mount (the code was wanted) but none opens.
     await expect(page.locator('[data-slot="dialogs"]')).toBeAttached();

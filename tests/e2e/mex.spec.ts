@@ -232,7 +232,8 @@ for (const viewport of [
       const dialog = partnership(page);
       await expect(dialog).toHaveAttribute('data-step', 'form');
       await expectNoEnglish(page, 'the partnership dialog');
-      await dialog.locator('button[type="submit"]').click();
+      // By its name: the page's own copy of the form (a first step) closes with submit buttons too.
+      await dialog.getByRole('button', { name: 'Enviar Solicitud' }).click();
       await expect(dialog.locator('[data-slot="form-message"]').first()).toBeVisible();
       await expect(toasts(page)).toHaveCount(1);
       await expectNoEnglish(page, 'the partnership dialog with its field messages and toast');

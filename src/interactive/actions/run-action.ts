@@ -22,6 +22,8 @@ export interface ActionContext {
    * moment the dialog this action opens takes its place (src/interactive/client/first-step.ts).
    */
   takeOver?: () => void;
+  /** The page's own copy of the form the dialog takes the place of, with what was typed there. */
+  firstStep?: HTMLDialogElement;
 }
 
 export type ActionHandler = (action: Action, context: ActionContext) => void | Promise<void>;
@@ -69,8 +71,9 @@ export async function prepareAction(kind: Action['kind']): Promise<void> {
  * The single hook every dialog and payment button calls. It never throws: an action with
  * no handler yet is announced as a DOM event and logged, and a failing handler is logged.
  */
-export async function runAction(action: Action, context: ActionContext): Promise<void> {
-  announceAction(action, context);
+export async function runAction(action: Action, context: ActionContext, { announced = false } = {}): Promise<void> {
+  // A tap its first step answered was announced then (src/interactive/client/main.ts).
+  if (!announced) announceAction(action, context);
   const load = lazyHandlers[action.kind];
   if (!handlers.has(action.kind) && load) {
     try {

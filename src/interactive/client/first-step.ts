@@ -1,4 +1,4 @@
-import { firstStepSelector } from '../dialogs/first-step-kinds';
+import { firstStepSelector, handsOverAttribute } from '../dialogs/first-step-kinds';
 
 /**
  * A dialog's first step the page carries as HTML (src/interactive/dialogs/first-steps.tsx): a
@@ -10,6 +10,23 @@ import { firstStepSelector } from '../dialogs/first-step-kinds';
 
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
 const handingOver = new WeakSet<HTMLDialogElement>();
+
+/** A first step that is its dialog's whole form: the React dialog takes its place once its code is there. */
+export const handsOverWhenReady = (dialog: HTMLDialogElement): boolean => dialog.hasAttribute(handsOverAttribute);
+
+/**
+ * A submit of a hand-over first step's form, made before the React dialog took its place: held
+ * (the step says `data-submitted`), and sent by the React form with what was typed
+ * (src/interactive/dialogs/take-over.ts). False for any other form.
+ */
+export function holdSubmit(form: HTMLFormElement, submitter?: HTMLElement | null): boolean {
+  const dialog = firstStepAround(form);
+  // Cancel and the close button close the dialog natively (method "dialog"): nothing to hold.
+  const closes = ((submitter ?? form) as HTMLButtonElement).formMethod === 'dialog' || form.method === 'dialog';
+  if (!dialog || !handsOverWhenReady(dialog) || closes) return false;
+  dialog.dataset.submitted = '';
+  return true;
+}
 
 export function firstStepFor(kind: string): HTMLDialogElement | null {
   return document.querySelector<HTMLDialogElement>(firstStepSelector(kind));
@@ -53,8 +70,15 @@ export function openFirstStep(dialog: HTMLDialogElement, opener: HTMLElement): v
 /**
  * Closes the first step for the React dialog that goes on from it, without sending focus back
  * to its opener, and puts its name away meanwhile: one `[data-dialog]` of each name on screen.
+ * A hand-over first step goes for good: the React dialog holds its fields from now on.
  */
 export function handOver(dialog: HTMLDialogElement): void {
+  if (handsOverWhenReady(dialog)) {
+    handingOver.add(dialog);
+    dialog.close();
+    dialog.remove();
+    return;
+  }
   const name = dialog.dataset.dialog;
   if (name) {
     dialog.dataset.name = name;

@@ -5,7 +5,7 @@ import { rememberLanding } from '../api/lead-context';
 import { pageEvent } from '../dialogs/page-events';
 import { dialogKinds, dialogShown, showDialogShell } from './dialog-shell';
 import { enhanceInTurn } from './enhance';
-import { firstStepAround, firstStepFor, handOver, openerOf, openFirstStep } from './first-step';
+import { firstStepAround, firstStepFor, handOver, handsOverWhenReady, holdSubmit, openerOf, openFirstStep } from './first-step';
 import { takeEarlyInput } from './early-input';
 import { reportClientErrors } from './report-errors';
 import { watchSignals } from './signals';
@@ -50,10 +50,26 @@ function act(button: HTMLElement): void {
   // the code for its next steps loads while the visitor reads.
   const firstStep = firstStepFor(action.kind);
   if (firstStep) {
-    openFirstStep(firstStep, button);
-    announceAction(action, actionContext(button));
-    if (firstStep.dataset.event) pageEvent(firstStep.dataset.event);
-    void runAction().then(({ prepareAction }) => prepareAction(action.kind));
+    // A first step that is a whole form (the partnership's) goes on to the React dialog as soon
+    // as its code is there, with what was typed: at once when the dialogs are mounted already,
+    // unless the visitor closed it first (the next tap brings it back).
+    const handsOver = handsOverWhenReady(firstStep);
+    const answered = !(handsOver && dialogsMounted());
+    if (answered) {
+      openFirstStep(firstStep, button);
+      announceAction(action, actionContext(button));
+      if (firstStep.dataset.event) pageEvent(firstStep.dataset.event);
+    }
+    const closed = new AbortController();
+    if (handsOver) firstStep.addEventListener('close', () => closed.abort(), { once: true });
+    void runAction().then(async (actions) => {
+      await actions.prepareAction(action.kind);
+      if (!handsOver) return;
+      const context = actionContext(openerOf(firstStep) ?? button, closed.signal);
+      context.takeOver = () => handOver(firstStep);
+      context.firstStep = firstStep;
+      await actions.runAction(action, context, { announced: answered });
+    });
     return;
   }
   const canceled = new AbortController();
@@ -66,7 +82,7 @@ function act(button: HTMLElement): void {
     button.setAttribute('aria-busy', 'true');
   }
   // Until the dialogs are mounted, a tap answers at once with the dialog's busy frame.
-  const ready = document.querySelector('[data-slot="dialogs"]') !== null;
+  const ready = dialogsMounted();
   const hideShell = opensDialog.has(action.kind) && !ready && !from ? showDialogShell(button, () => canceled.abort()) : undefined;
   void runAction()
     .then(({ runAction }) => runAction(action, context))
@@ -77,8 +93,12 @@ function act(button: HTMLElement): void {
     });
 }
 
+const dialogsMounted = () => document.querySelector('[data-slot="dialogs"]') !== null;
+
 /** A form in an island that was submitted before its code was live is submitted again once it is. */
 function submitWhenLive(form: HTMLFormElement): void {
+  // A first step's form: the React dialog that takes its place sends it (its code is on its way).
+  if (holdSubmit(form)) return;
   const island = form.closest<HTMLElement>('[data-island]');
   if (island) void hydrate(island).then(() => form.requestSubmit());
   else {
@@ -106,6 +126,11 @@ function listen(): void {
       if (!(form instanceof HTMLFormElement)) return;
       // The code that owns the form: its island, or else its behaviour, which may still be
       // waiting for its turn (enhanceInTurn).
+      if (holdSubmit(form, (event as SubmitEvent).submitter)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
       const island = form.closest<HTMLElement>('[data-island]');
       const behaviour = island ? null : form.closest<HTMLElement>('[data-behaviour]');
       if ((island && !('hydrated' in island.dataset)) || (behaviour && behaviours.waiting(behaviour))) {

@@ -39,6 +39,8 @@ export interface DialogContext {
   signal?: AbortSignal;
   /** The dialog's first step on screen as the page's HTML: this dialog goes on from it, in its place. */
   takeOver?: () => void;
+  /** A first step that is the dialog's whole form (the partnership's): this dialog takes its place with what was typed. */
+  firstStep?: HTMLDialogElement;
 }
 
 function founder(step: 'intro' | 'form') {
@@ -59,7 +61,9 @@ export const dialogActions = {
   info: founder('intro'),
   apply: founder('form'),
   partner: async (context: DialogContext) => {
-    if ((await mountOnce()) && !context.signal?.aborted) openPartnership(context.trigger);
+    if (!(await mountOnce()) || context.signal?.aborted) return;
+    const { firstStep, takeOver } = context;
+    openPartnership(context.trigger, firstStep && takeOver ? { from: firstStep, done: takeOver } : undefined);
   },
 };
 

@@ -20,6 +20,16 @@ export interface DialogState {
   plot?: PlotChoice;
   /** Opened in place of the page's own first step, already on screen: no fade in. */
   instant?: boolean;
+  /** The page's own copy of the partnership form this dialog takes the place of (first-steps.tsx). */
+  takingOver?: TakeOver;
+}
+
+/** A first step that is a whole form, which the React dialog replaces: what was typed there comes along. */
+export interface TakeOver {
+  /** The page's native <dialog> with the form. */
+  from: HTMLDialogElement;
+  /** Closes and removes it, once the React dialog holds what was typed. */
+  done: () => void;
 }
 
 /**
@@ -49,8 +59,13 @@ export function openFounder(step: 'intro' | 'form', trigger?: HTMLElement, plot?
   set({ open: 'founder', founderStep: step, trigger, plot, instant });
 }
 
-export function openPartnership(trigger?: HTMLElement): void {
-  set({ open: 'partnership', partnershipStep: 'form', trigger, instant: false });
+export function openPartnership(trigger?: HTMLElement, takingOver?: TakeOver): void {
+  set({ open: 'partnership', partnershipStep: 'form', trigger, instant: !!takingOver, takingOver });
+}
+
+/** The React dialog holds what the page's copy held: nothing is left to take over. */
+export function tookOver(): void {
+  set({ takingOver: undefined });
 }
 
 export function setFounderStep(founderStep: FounderStep): void {

@@ -2,7 +2,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../site/engine';
+import { handsOverAttribute } from './first-step-kinds';
 import { firstStepsHtml } from './first-steps';
+import { partnershipDocumentsId, partnershipFieldIds } from './use-partnership-form';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const site = loadSite({ root });
@@ -36,7 +38,28 @@ describe("the dialogs' first steps a page carries", () => {
     expect(dialog!.textContent).toContain(dialogs.texts.es!.founder.intro.button);
   });
 
-  it('a page with no More Info button carries none', () => {
-    expect(firstStepsHtml(dialogs, page('/partner'), ['partner', 'pay'])).toBe('');
+  it('a page with a partner button carries the partnership form, closed, named by its title, in the fields the React form reads when it takes over', () => {
+    const texts = dialogs.texts.en!.partnership;
+    const dialog = parse(firstStepsHtml(dialogs, page('/partner'), ['partner', 'pay']));
+    expect(dialog!.hasAttribute('open')).toBe(false);
+    expect(dialog!.dataset.firstStep).toBe('partner');
+    expect(dialog!.hasAttribute(handsOverAttribute)).toBe(true);
+    expect(dialog!.querySelector(`#${dialog!.getAttribute('aria-labelledby')}`)?.textContent).toBe(texts.title);
+    expect(dialog!.querySelector(`#${dialog!.getAttribute('aria-describedby')}`)?.textContent).toBe(texts.text);
+    for (const benefit of texts.benefits) expect(dialog!.textContent).toContain(benefit);
+    for (const id of Object.values(partnershipFieldIds)) expect(dialog!.querySelector(`#${id}`), id).not.toBeNull();
+    expect(dialog!.querySelector(`input[type="file"]#${partnershipDocumentsId}`)).not.toBeNull();
+    // Cancel closes the native dialog without script; Send is a plain submit the page's loader holds.
+    const buttons = [...dialog!.querySelectorAll('button')];
+    expect(buttons.find((b) => b.textContent === texts.cancel)?.getAttribute('formmethod')).toBe('dialog');
+    expect(buttons.find((b) => b.textContent === texts.submit)?.getAttribute('type')).toBe('submit');
+  });
+
+  it('a page with both carries both, and one with neither carries none', () => {
+    const html = firstStepsHtml(dialogs, page('/'), ['info', 'partner']);
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    expect([...holder.querySelectorAll('dialog')].map((d) => d.dataset.firstStep)).toEqual(['info', 'partner']);
+    expect(firstStepsHtml(dialogs, page('/partner'), ['pay'])).toBe('');
   });
 });

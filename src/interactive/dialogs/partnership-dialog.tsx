@@ -4,10 +4,11 @@ import type { DialogPayload } from './dialog-payload';
 import { closeDialog, useDialogState } from './dialog-store';
 import { PartnershipForm } from './partnership-form';
 import { returnFocusTo } from './return-focus';
+import { useTakeOver } from './take-over';
 import { usePartnershipForm } from './use-partnership-form';
 
 /** The left panel (on top on phones, kept compact there so the form stays close). */
-function Benefits({ heading, benefits }: { heading: string; benefits: string[] }) {
+export function Benefits({ heading, benefits }: { heading: string; benefits: string[] }) {
   return (
     <aside className="bg-ocean p-6 pr-16 text-white sm:p-8 sm:pr-16 md:pr-8">
       <p className="font-display text-lg font-bold md:text-xl">{heading}</p>
@@ -29,8 +30,9 @@ function Benefits({ heading, benefits }: { heading: string; benefits: string[] }
 
 /** The partnership dialog: benefits beside the form, then a confirmation (spec §2, §4). */
 export function PartnershipDialog({ payload }: { payload: DialogPayload }) {
-  const { open, partnershipStep: step, trigger } = useDialogState();
+  const { open, partnershipStep: step, trigger, instant, takingOver } = useDialogState();
   const form = usePartnershipForm(payload);
+  const placeFocus = useTakeOver(takingOver, form);
   const texts = payload.texts.partnership;
   return (
     <Dialog open={open === 'partnership'} onOpenChange={(isOpen) => !isOpen && closeDialog()}>
@@ -39,6 +41,8 @@ export function PartnershipDialog({ payload }: { payload: DialogPayload }) {
           data-dialog="partnership"
           data-step="form"
           closeLabel={payload.texts.close}
+          instant={instant}
+          onOpenAutoFocus={placeFocus}
           onCloseAutoFocus={returnFocusTo(trigger)}
           className="max-w-4xl gap-0 p-0 sm:p-0 md:grid-cols-[2fr_3fr]"
         >

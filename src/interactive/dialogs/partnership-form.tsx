@@ -10,7 +10,20 @@ import { translator } from './localize';
 import type { DialogPayload } from './dialog-payload';
 import type { PartnershipFormState } from './use-partnership-form';
 
-export function PartnershipForm({ payload, form }: { payload: DialogPayload; form: PartnershipFormState }) {
+/**
+ * The partnership form. `pageCopy` draws it as the page's own HTML, the dialog's first step
+ * (first-steps.tsx): the title and text get ids the native <dialog> is named by, and Cancel closes
+ * that dialog without script (a submit with formmethod="dialog").
+ */
+export function PartnershipForm({
+  payload,
+  form,
+  pageCopy,
+}: {
+  payload: DialogPayload;
+  form: PartnershipFormState;
+  pageCopy?: { titleId: string; descriptionId: string };
+}) {
   const texts = payload.texts.partnership;
   const { values, setValue, errors, submitting, submit, documents, busy } = form;
   useEffect(() => void import('../api/client').catch(() => undefined), []);
@@ -22,8 +35,9 @@ export function PartnershipForm({ payload, form }: { payload: DialogPayload; for
   return (
     <div className="grid gap-5 p-6 sm:p-8">
       <DialogHeader>
-        <DialogTitle>{texts.title}</DialogTitle>
-        <DialogDescription>{texts.text}</DialogDescription>
+        {/* Radix names the React dialog by its own ids: only the page's copy sets them (an id of undefined would remove Radix's). */}
+        <DialogTitle {...(pageCopy && { id: pageCopy.titleId })}>{texts.title}</DialogTitle>
+        <DialogDescription {...(pageCopy && { id: pageCopy.descriptionId })}>{texts.text}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
         <ContactFields idPrefix="partner" locale={payload.locale} texts={texts} values={values} setValue={setValue} errors={errors} />
@@ -62,11 +76,17 @@ export function PartnershipForm({ payload, form }: { payload: DialogPayload; for
           translate={translator(payload.texts)}
         />
         <DialogFooter className="mt-2">
-          <DialogClose asChild>
-            <Button type="button" variant="secondary">
+          {pageCopy ? (
+            <Button type="submit" formMethod="dialog" formNoValidate variant="secondary">
               {texts.cancel}
             </Button>
-          </DialogClose>
+          ) : (
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                {texts.cancel}
+              </Button>
+            </DialogClose>
+          )}
           <Button type="submit" variant="premium" disabled={busy} aria-busy={busy}>
             {documents.uploading ? texts.documents.uploading : submitting ? texts.submitting : texts.submit}
           </Button>

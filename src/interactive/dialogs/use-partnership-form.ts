@@ -9,7 +9,20 @@ import { useLeadDocuments } from './lead-documents/use-lead-documents';
 import { translator } from './localize';
 import { useFormSubmit } from '../forms/use-form-submit';
 
-type PartnershipValues = { name: string; email: string; phone: string; region: string; companyName: string; location: string; landDetails: string };
+export type PartnershipValues = { name: string; email: string; phone: string; region: string; companyName: string; location: string; landDetails: string };
+
+/** The form's controls by the value each holds (also the page's own copy of the form, first-steps.tsx). */
+export const partnershipFieldIds = {
+  name: 'partner-name',
+  email: 'partner-email',
+  countryCode: 'partner-phone-code',
+  phone: 'partner-phone',
+  companyName: 'partner-company',
+  location: 'partner-location',
+  landDetails: 'partner-land',
+} as const;
+
+export const partnershipDocumentsId = 'partner-documents';
 
 const toPayload = ({ region, ...rest }: PartnershipValues) => ({ ...rest, countryCode: callingCodeOf(region) ?? '' });
 
@@ -39,15 +52,7 @@ export function usePartnershipForm(payload: DialogPayload) {
     extra: (): Record<string, string> => (sent.current.ids.length ? { fileIds: sent.current.ids.join(',') } : {}),
     fn: 'submit_partnership_application',
     limit: { form: 'partnership', limit: payload.submissionLimits.partnership },
-    fieldIds: {
-      name: 'partner-name',
-      email: 'partner-email',
-      countryCode: 'partner-phone-code',
-      phone: 'partner-phone',
-      companyName: 'partner-company',
-      location: 'partner-location',
-      landDetails: 'partner-land',
-    },
+    fieldIds: partnershipFieldIds,
     translate: translator(payload.texts),
     onInvalid: (_fields, first) => ({ title: toasts.partnershipInvalid.title, description: first, variant: 'destructive' }),
     onThrottled: () => slowDown,
