@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { experimentResult, type ExperimentPlan } from '../../src/experiments/results.ts';
+import { peekingReport, peekingSettingsFor, simulatePeeking } from '../../src/experiments/peeking-simulation.ts';
 import { formatExperimentResult } from '../../src/experiments/results-table.ts';
 import { DataDirLockedError } from '../../supabase/embedded/lock.ts';
 import { loadPlans } from './plans.ts';
@@ -7,9 +8,11 @@ import { simulateRun, trueRate } from './simulate.ts';
 import { NoDatabaseError, openCountsSource } from './sources.ts';
 
 /**
- * `npm run experiments [-- --dir experiments] [--simulate N [--seed S]]`: one table per
- * experiment file, from the site's database, or from a simulated run of N visitors per
- * experiment in a throwaway one. Returns the exit code; writes through `out` and `err`.
+ * `npm run experiments [-- --dir experiments] [--simulate N [--seed S]] [--peeking [N]]`: one
+ * table per experiment file, from the site's database, or from a simulated run of N visitors per
+ * experiment in a throwaway one; --peeking prints, per file, how many of N A/A experiments at its
+ * traffic a daily look would call a winner, by the fixed-horizon and the always-valid p-value.
+ * Returns the exit code; writes through `out` and `err`.
  */
 
 /** What --simulate shows when there is no experiment file yet: the issue's example, / against an extends copy. */
@@ -24,6 +27,8 @@ export const examplePlan: ExperimentPlan = {
   minimumDetectableEffect: 0.2,
   baselineRate: 0.03,
 };
+
+const usage = 'npm run experiments -- [--dir DIR] [--simulate N [--seed S]] [--peeking [N]]';
 
 export interface Output {
   out(text: string): void;
@@ -40,6 +45,13 @@ async function simulate(plans: ExperimentPlan[], visitors: number, seed: number,
       `Simulated: ${visitors.toLocaleString('en-US')} visitors (seed ${seed}) through count_page_view and the ${plan.goal} calls; true rates ${rates(plan)}.`,
     );
     io.out(`${formatExperimentResult(experimentResult(plan, arms))}\n`);
+  }
+  return 0;
+}
+
+function peeking(plans: ExperimentPlan[], experiments: number, seed: number, io: Output): number {
+  for (const plan of plans.length ? plans : [examplePlan]) {
+    io.out(`${peekingReport(plan.id, simulatePeeking(peekingSettingsFor(plan, experiments, seed)))}\n`);
   }
   return 0;
 }
@@ -69,11 +81,21 @@ async function fromDatabase(plans: ExperimentPlan[], dir: string, io: Output, en
 }
 
 export async function runExperimentsCli(args: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
-  let values: { dir?: string; simulate?: string; seed?: string };
+  let values: { dir?: string; simulate?: string; seed?: string; peeking?: boolean };
+  let rest: string[];
   try {
-    ({ values } = parseArgs({ args, options: { dir: { type: 'string' }, simulate: { type: 'string' }, seed: { type: 'string' } } }));
+    ({ values, positionals: rest } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { dir: { type: 'string' }, simulate: { type: 'string' }, seed: { type: 'string' }, peeking: { type: 'boolean' } },
+    }));
   } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}. Usage: npm run experiments -- [--dir DIR] [--simulate N [--seed S]]`);
+    io.err(`${error instanceof Error ? error.message : String(error)}. Usage: ${usage}`);
+    return 2;
+  }
+  const experiments = values.peeking ? Number(rest[0] ?? 2000) : undefined;
+  if (rest.length > (values.peeking ? 1 : 0) || (experiments !== undefined && !(Number.isInteger(experiments) && experiments > 0))) {
+    io.err(`--peeking takes a number of A/A experiments (a whole number above 0). Usage: ${usage}`);
     return 2;
   }
   const visitors = values.simulate === undefined ? undefined : Number(values.simulate);
@@ -85,5 +107,6 @@ export async function runExperimentsCli(args: string[], env: Record<string, stri
   const dir = values.dir ?? 'experiments';
   const { plans, skipped } = loadPlans(dir);
   for (const line of skipped) io.err(line);
+  if (experiments !== undefined) return peeking(plans, experiments, seed, io);
   return visitors === undefined ? fromDatabase(plans, dir, io, env) : simulate(plans, visitors, seed, io);
 }

@@ -37,7 +37,7 @@ export function loadPlans(dir: string): LoadedPlans {
       skipped.push(`${join(basename(dir), file)} is not valid (npm run validate says why); skipped.`);
       continue;
     }
-    const { route, goal, arms, start, end, minimumDetectableEffect, baselineRate } = parsed.data;
+    const { route, goal, arms, start, end, minimumDetectableEffect, baselineRate, dailyVisitors } = parsed.data;
     plans.push({
       id: file.slice(0, -'.yaml'.length),
       route,
@@ -47,6 +47,7 @@ export function loadPlans(dir: string): LoadedPlans {
       ...(end ? { end } : {}),
       minimumDetectableEffect,
       baselineRate,
+      ...(dailyVisitors ? { dailyVisitors } : {}),
     });
   }
   return { plans, skipped };

@@ -1,4 +1,4 @@
-import type { ArmResult, ExperimentResult } from './results';
+import { stopAdvice, type ArmResult, type ExperimentResult } from './results';
 import { SRM_THRESHOLD } from './stats';
 
 /**
@@ -30,11 +30,12 @@ function cells(arm: ArmResult): string[] {
     rate,
     beat,
     arm.control ? DASH : pValueText(arm.pValue),
+    arm.control ? DASH : pValueText(arm.safePValue),
     arm.sampleReached ? 'yes' : 'no',
   ];
 }
 
-const HEADER = ['arm', 'visitors', 'conversions', 'rate [95% CI]', 'P(beat control)', 'p-value', 'min sample'];
+const HEADER = ['arm', 'visitors', 'conversions', 'rate [95% CI]', 'P(beat control)', 'p-value', 'safe p', 'min sample'];
 /** Text columns are left-aligned, figures right-aligned. */
 const LEFT = new Set([0, 3]);
 
@@ -66,6 +67,8 @@ export function formatExperimentResult(result: ExperimentResult): string {
     `${plan.id}: ${plan.route}, goal ${plan.goal}${dates}`,
     ...layout([HEADER, ...result.arms.map(cells)]),
     sampleRatioLine(result),
+    ...result.arms.filter((arm) => !arm.control && arm.visitors > 0).map(stopAdvice),
+    'p-value is for one look at the planned sample; safe p (always-valid, mSPRT) may be read every day.',
     `Min sample: ${thousands(result.samplePerArm)} visitors per arm to detect a ${percent(plan.minimumDetectableEffect, 0)} lift on ${percent(plan.baselineRate, 1)} (alpha 0.05 two-sided, power 0.8).`,
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import type { Goal } from './manifest';
 import { samplePerArm } from './sample-size';
+import { alwaysValidPValue, mixingVariance, stopVerdict, type StopVerdict } from './sequential';
 import { probabilityToBeatControl, sampleRatioMismatch, twoProportionPValue, wilsonInterval, type Interval, type SampleRatioCheck } from './stats';
 
 /**
@@ -15,6 +16,8 @@ export interface ExperimentPlan {
   end?: string;
   minimumDetectableEffect: number;
   baselineRate: number;
+  /** The file's estimate of the route's visitors a day, when it gives one. */
+  dailyVisitors?: number;
 }
 
 /** One arm's row of experiment_arm_counts. */
@@ -36,7 +39,12 @@ export interface ArmResult {
   interval: Interval;
   /** Against the control; NaN on the control itself. */
   probabilityToBeatControl: number;
+  /** The fixed-horizon p-value: valid when read once, at the planned sample. */
   pValue: number;
+  /** The always-valid p-value (mSPRT, src/experiments/sequential.ts): valid however often it is read. NaN on the control. */
+  safePValue: number;
+  /** Whether the test may stop now for this arm; null on the control. */
+  verdict: StopVerdict | null;
   sampleReached: boolean;
 }
 
@@ -57,10 +65,13 @@ export function experimentResult(plan: ExperimentPlan, counted: readonly Counted
   const controlName = plan.arms.find((arm) => arm.control)?.name ?? plan.arms[0]?.name ?? '';
   const control = counts(controlName);
   const needed = Math.ceil(samplePerArm({ baselineRate: plan.baselineRate, lift: plan.minimumDetectableEffect }));
+  const tau2 = mixingVariance(plan.baselineRate, plan.minimumDetectableEffect);
 
   const arms = names.map((name): ArmResult => {
     const own = counts(name);
     const isControl = name === controlName;
+    // Today's counts only: a figure never below what the daily series would give (safe, only slower).
+    const safePValue = isControl ? Number.NaN : alwaysValidPValue([{ control, arm: own }], tau2);
     return {
       name,
       control: isControl,
@@ -70,6 +81,8 @@ export function experimentResult(plan: ExperimentPlan, counted: readonly Counted
       interval: wilsonInterval(own.conversions, own.visitors),
       probabilityToBeatControl: isControl ? Number.NaN : probabilityToBeatControl(control, own),
       pValue: isControl ? Number.NaN : twoProportionPValue(control, own),
+      safePValue,
+      verdict: isControl ? null : stopVerdict(control, own, safePValue),
       sampleReached: own.visitors >= needed,
     };
   });
@@ -78,4 +91,17 @@ export function experimentResult(plan: ExperimentPlan, counted: readonly Counted
     plan.arms.map((arm) => arm.weight),
   );
   return { plan, arms, sampleRatio, samplePerArm: needed };
+}
+
+const safeP = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+
+/**
+ * Whether a marketer may stop now, in plain words, for an arm other than the control: the same
+ * sentence in `npm run experiments` and the marketers' area.
+ */
+export function stopAdvice(arm: ArmResult): string {
+  const p = `always-valid p ${safeP(arm.safePValue)}`;
+  if (arm.verdict === 'stop-better') return `You may stop now: ${arm.name} converts better than the control (${p}), however often the results were looked at.`;
+  if (arm.verdict === 'stop-worse') return `You may stop now: ${arm.name} converts worse than the control (${p}), however often the results were looked at.`;
+  return `Not yet for ${arm.name}: it is not told apart from the control (${p}). Keep it running; looking every day does not spoil this figure.`;
 }

@@ -8,6 +8,7 @@ declare module 'jstat' {
     erfc(x: number): number;
     normal: {
       inv(p: number, mean: number, std: number): number;
+      pdf(x: number, mean: number, std: number): number;
     };
     chisquare: {
       cdf(x: number, dof: number): number;

@@ -15,6 +15,7 @@ export function ArmsList({ result }: { result: ExperimentResult }) {
             : ([
                 ['P(beat control)', formatProbability(arm.probabilityToBeatControl)],
                 ['p-value', formatPValue(arm.pValue)],
+                ['Safe p', formatPValue(arm.safePValue)],
               ] as [string, string][])),
           ['Sample', arm.sampleReached ? 'Reached' : `${formatCount(Math.max(0, result.samplePerArm - arm.visitors))} more needed`],
         ];

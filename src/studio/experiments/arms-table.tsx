@@ -3,11 +3,11 @@ import type { ExperimentResult } from '../../experiments/results';
 
 /** The arms side by side, in numbers: the same figures as `npm run experiments`. */
 export function ArmsTable({ result }: { result: ExperimentResult }) {
-  const heads = ['Visitors', 'Conversions', 'Rate', '95% interval', 'P(beat control)', 'p-value', 'Sample'];
+  const heads = ['Visitors', 'Conversions', 'Rate', '95% interval', 'P(beat control)', 'p-value', 'Safe p', 'Sample'];
   const cell = 'py-2 pl-3 text-right tabular-nums whitespace-nowrap';
   return (
     <div className="hidden overflow-x-auto sm:block">
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Arms of {result.plan.id}</caption>
         <thead className="text-xs uppercase tracking-wide text-ink/60">
           <tr className="border-b border-black/10">
@@ -35,6 +35,7 @@ export function ArmsTable({ result }: { result: ExperimentResult }) {
               <td className={cell}>{arm.visitors > 0 ? `${formatRate(arm.interval.low)} – ${formatRate(arm.interval.high)}` : '–'}</td>
               <td className={cell}>{formatProbability(arm.probabilityToBeatControl)}</td>
               <td className={cell}>{formatPValue(arm.pValue)}</td>
+              <td className={cell}>{formatPValue(arm.safePValue)}</td>
               <td className={cell}>
                 {arm.sampleReached ? (
                   <span className="text-emerald-800">Reached</span>

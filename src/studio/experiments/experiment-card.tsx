@@ -1,5 +1,5 @@
 import type { ManifestExperiment } from '../../experiments/manifest';
-import type { ExperimentResult } from '../../experiments/results';
+import { stopAdvice, type ExperimentResult } from '../../experiments/results';
 import { formatCount, formatDay, formatRate } from '../charts/format';
 import { IntervalChart } from '../charts/interval-chart';
 import { EmptyState } from '../ui/states';
@@ -27,6 +27,25 @@ export function ExperimentHeader({ experiment, status }: { experiment: ManifestE
   );
 }
 
+/** May the test stop now? Per arm, in plain words, from the always-valid p-value: safe to read every day. */
+function StopAdvice({ result }: { result: ExperimentResult }) {
+  const arms = result.arms.filter((arm) => !arm.control && arm.visitors > 0);
+  if (!arms.length || result.sampleRatio.mismatch) return null;
+  return (
+    <ul className="space-y-1 text-sm" aria-label={`May ${result.plan.id} stop now?`}>
+      {arms.map((arm) => (
+        <li
+          key={arm.name}
+          data-verdict={arm.verdict}
+          className={arm.verdict === 'not-yet' ? 'text-ink/80' : arm.verdict === 'stop-better' ? 'font-medium text-emerald-900' : 'font-medium text-amber-900'}
+        >
+          {stopAdvice(arm)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One experiment's results: the warning that overrides them, the intervals drawn, the numbers, the sample. */
 export function ExperimentFigures({ result }: { result: ExperimentResult }) {
   const visitors = result.arms.reduce((sum, arm) => sum + arm.visitors, 0);
@@ -43,11 +62,13 @@ export function ExperimentFigures({ result }: { result: ExperimentResult }) {
         label={`Conversion rate with 95% interval per arm of ${plan.id}; the shaded band is the control's interval`}
         arms={result.arms.map((arm) => ({ name: arm.name, control: arm.control, visitors: arm.visitors, rate: arm.rate, ...arm.interval }))}
       />
+      <StopAdvice result={result} />
       <ArmsTable result={result} />
       <ArmsList result={result} />
       <p className="text-xs text-ink/70">
         Each arm needs {formatCount(result.samplePerArm)} visitors to detect a {formatRate(plan.minimumDetectableEffect)} lift over a{' '}
-        {formatRate(plan.baselineRate)} baseline (α 0.05, power 0.8). Shaded: the control's 95% interval.
+        {formatRate(plan.baselineRate)} baseline (α 0.05, power 0.8). Shaded: the control's 95% interval. The p-value holds for one look at that sample; the
+        safe p (always-valid, mSPRT) may be read every day.
       </p>
     </div>
   );

@@ -73,8 +73,8 @@ describe('npm run experiments on the embedded database', () => {
     expect(stdout).toContain(`Counts from ${dataDir}.`);
     expect(stdout).toContain('home-headline: /, goal founder-application');
     // 2/30 and 6/30; Wilson intervals [1.85%, 21.32%] and [9.51%, 37.31%] (Newcombe's method 3).
-    expect(stdout).toMatch(/control\s+30\s+2\s+6\.67% \[1\.85%, 21\.32%\]\s+–\s+–\s+no/);
-    expect(stdout).toMatch(/sumba\s+30\s+6\s+20\.00% \[9\.51%, 37\.31%\]\s+\d+\.\d%\s+0\.\d{3}\s+no/);
+    expect(stdout).toMatch(/control\s+30\s+2\s+6\.67% \[1\.85%, 21\.32%\]\s+–\s+–\s+–\s+no/);
+    expect(stdout).toMatch(/sumba\s+30\s+6\s+20\.00% \[9\.51%, 37\.31%\]\s+\d+\.\d%\s+0\.\d{3}\s+\d\.\d{3}\s+no/);
     expect(stdout).toContain('Sample ratio: χ² = 0.00, p = 1.000 against weights 50/50: no mismatch.');
   });
 
@@ -115,14 +115,31 @@ describe('npm run experiments -- --simulate', () => {
   });
 });
 
+describe('npm run experiments -- --peeking', () => {
+  it('prints, per file, the share of A/A tests at its traffic a daily look calls a winner, fixed-horizon beside always-valid', async () => {
+    const lines: string[] = [];
+    const io = { out: (text: string) => lines.push(text), err: (text: string) => lines.push(`ERR ${text}`) };
+    expect(await runExperimentsCli(['--peeking', '300', '--dir', 'experiments'], {}, io)).toBe(0);
+    const printed = lines.join('\n');
+    expect(printed).toMatch(/^home-headline: 300 A\/A experiments \(no true difference\) of 30 days at 900 visitors a day, 50\.0% to the control/);
+    const share = (label: string) => Number(new RegExp(`${label}:\\s+([\\d.]+)%`).exec(printed)?.[1]);
+    expect(share('ever declared a winner by the fixed-horizon p < 0.05')).toBeGreaterThan(15);
+    expect(share('ever declared a winner by the always-valid p ≤ 0.05')).toBeLessThanOrEqual(5);
+    expect(await runExperimentsCli(['--peeking', 'many'], {}, io)).toBe(2);
+    expect(lines.at(-1)).toMatch(/^ERR --peeking takes a number of A\/A experiments/);
+  });
+});
+
 /** 400 visitors, seed 7: what the example experiment's table showed when this test was written (2.53% is 5/198). */
 const SIMULATED_400_SEED_7 = [
   'Simulated: 400 visitors (seed 7) through count_page_view and the founder-application calls; true rates control 3.0%, sumba 3.6%.',
   'home-headline: /, goal founder-application',
-  'arm      visitors  conversions  rate [95% CI]         P(beat control)  p-value  min sample',
-  'control       198            5  2.53% [1.08%, 5.77%]                –        –          no',
-  'sumba         202            6  2.97% [1.37%, 6.33%]            60.1%    0.786          no',
+  'arm      visitors  conversions  rate [95% CI]         P(beat control)  p-value  safe p  min sample',
+  'control       198            5  2.53% [1.08%, 5.77%]                –        –       –          no',
+  'sumba         202            6  2.97% [1.37%, 6.33%]            60.1%    0.786   1.000          no',
   'Sample ratio: χ² = 0.04, p = 0.841 against weights 50/50: no mismatch.',
+  'Not yet for sumba: it is not told apart from the control (always-valid p 1.000). Keep it running; looking every day does not spoil this figure.',
+  'p-value is for one look at the planned sample; safe p (always-valid, mSPRT) may be read every day.',
   'Min sample: 13,914 visitors per arm to detect a 20% lift on 3.0% (alpha 0.05 two-sided, power 0.8).',
   '',
 ].join('\n');

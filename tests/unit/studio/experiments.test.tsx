@@ -52,7 +52,13 @@ describe('an experiment in the studio', () => {
     expect([figures.probabilityToBeatControl, figures.pValue]).toEqual([expect.closeTo(0.9997, 4), expect.closeTo(0.0006, 4)]);
     expect(cells[4]).toBe('> 99.9%');
     expect(cells[5]).toBe('< 0.001');
-    expect(cells[6]).toBe('Reached');
+    // The always-valid p-value, safe to read every day, and what it means in words.
+    expect(figures.safePValue).toBeLessThan(0.05);
+    expect(cells[6]).toBe(figures.safePValue < 0.001 ? '< 0.001' : figures.safePValue.toFixed(3));
+    expect(cells[7]).toBe('Reached');
+    expect(
+      within(screen.getByRole('list', { name: 'May home-headline stop now?' })).getByText(/^You may stop now: sumba converts better than the control/),
+    ).toBeTruthy();
     expect(screen.queryByTestId('srm-warning')).toBeNull();
     // The intervals are drawn, not only listed: the chart names each arm's interval.
     expect(screen.getByRole('img', { name: /sumba: 3\.6%, 95% interval 3\.3% to 3\.9%/ })).toBeTruthy();
