@@ -7,6 +7,7 @@ declare
   arm_name text := coalesce(p_arm, '');
   source text := coalesce(p_utm_source, '');
   problem text;
+  counter_shard smallint;
 begin
   if not public.rate_limit_allows('page_view') then
     return public.refuse_rate_limited('page_view', null, null);
@@ -22,10 +23,14 @@ begin
     return public.refusal(400, 'LF400', 'Validation failed', null);
   end if;
 
-  insert into public.page_views as counted (day, route, experiment, arm, utm_source, views, exposures)
+  -- One counter row per connection (up to 64, landfall.page_view_shards fewer): concurrent views
+  -- of one route and arm add to different rows, so none waits for another's lock; each upsert is
+  -- atomic, so none is lost or counted twice. Readers sum the shards.
+  counter_shard := pg_backend_pid() % least(64, greatest(1, coalesce(nullif(current_setting('landfall.page_view_shards', true), '')::int, 64)));
+  insert into public.page_views as counted (day, route, experiment, arm, utm_source, views, exposures, shard)
   values ((now() at time zone 'utc')::date, p_route, experiment_id, arm_name, source, 1,
-          case when coalesce(p_exposure, false) and experiment_id <> '' then 1 else 0 end)
-  on conflict (day, route, experiment, arm, utm_source) do update
+          case when coalesce(p_exposure, false) and experiment_id <> '' then 1 else 0 end, counter_shard)
+  on conflict (day, route, experiment, arm, utm_source, shard) do update
   set views = counted.views + 1, exposures = counted.exposures + excluded.exposures;
   return null;
 end;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { countPageView } from '../../../scripts/experiments/count-page-view';
 import { race } from './race';
 import { asAnon, asService, createdId, founder, freshDatabase, membership, rows, type SqlDatabase } from './sql-harness';
 
@@ -120,5 +121,26 @@ describe('two payments cannot take the same plot, even at once', () => {
     for (const result of results.filter((r) => r.status === 409)) expect(result.body).toMatchObject({ message: 'Plot already taken' });
     expect(await rows(db, 'select plot, status from payments')).toEqual([{ plot: 48, status: 'pending' }]);
     expect((await asAnon(db, 'plot_board_taken', { board: 'world-cup-land' })).body).toEqual({ plots: [48] });
+  });
+});
+
+describe('a burst of views to one route and arm', () => {
+  it('counts every one of 20 simultaneous views exactly once, spread over several counter rows instead of queueing on one (was: one row per day, route, arm and source, which every view waited on)', async () => {
+    const view = { route: '/burst', experiment: 'home-headline', arm: 'sumba', utmSource: 'newsletter', exposure: true };
+    const results = await race(db, 20, (racer, i) => {
+      const ip = `203.0.113.${i + 1}`;
+      return countPageView(racer, view, { role: 'anon', headers: { 'cf-connecting-ip': ip, 'x-forwarded-for': ip } });
+    });
+    expect(results.every((status) => status === 200)).toBe(true);
+    const [counted] = await rows(
+      db,
+      "select sum(views)::int as views, sum(exposures)::int as exposures, count(*)::int as counters from page_views where route = '/burst'",
+    );
+    expect(counted).toMatchObject({ views: 20, exposures: 20 });
+    // Each racer has its own connection, so its own counter row: none waited for another's.
+    expect(counted!.counters).toBeGreaterThan(1);
+    expect(
+      await rows(db, "select count(*)::int as n from experiment_arm_counts('home-headline', 'founder-application') where arm = 'sumba' and visitors = 20"),
+    ).toEqual([{ n: 1 }]);
   });
 });
