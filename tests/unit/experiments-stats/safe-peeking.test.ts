@@ -118,5 +118,8 @@ describe("safe peeking by simulation, at the sample experiment's traffic", () =>
     // Read once, as it is made to be, the fixed-horizon test keeps about its 5% (binomial noise of 2,000 runs).
     expect(outcome.fixedHorizonOnce).toBeGreaterThan(0.03);
     expect(outcome.fixedHorizonOnce).toBeLessThan(0.07);
+    // The marketers' doc shows exactly what `npm run experiments -- --peeking` prints.
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'marketers', 'experiments.md'), 'utf8');
+    expect(doc).toContain(peekingReport('home-headline', outcome));
   });
 });
