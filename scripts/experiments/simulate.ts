@@ -1,6 +1,7 @@
 import type { Goal } from '../../src/experiments/manifest.ts';
 import type { CountedArm, ExperimentPlan } from '../../src/experiments/results.ts';
 import { callRpc, openDatabase, type SqlTransactor } from '../../supabase/embedded/database.ts';
+import { seededRandom } from '../../src/experiments/seeded-random.ts';
 import { countPageView } from './count-page-view.ts';
 import { armCountsAsService } from './sources.ts';
 
@@ -11,18 +12,6 @@ import { armCountsAsService } from './sources.ts';
  * and every other arm at baselineRate × (1 + minimumDetectableEffect): what the test is sized to
  * detect. A seeded generator makes the same N and seed print the same table.
  */
-
-/** mulberry32: a small, well-mixed 32-bit generator; Math.random cannot be seeded. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const trueRate = (plan: ExperimentPlan, arm: string) =>
   plan.arms.find((a) => a.name === arm)?.control ? plan.baselineRate : plan.baselineRate * (1 + plan.minimumDetectableEffect);

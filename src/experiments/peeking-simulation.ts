@@ -1,3 +1,4 @@
+import { seededRandom } from './seeded-random';
 import { twoProportionPValue, type ArmCounts } from './stats';
 import { alwaysValidPValue, mixingVariance, SAFE_ALPHA } from './sequential';
 
@@ -28,20 +29,8 @@ export interface PeekingOutcome {
   fixedHorizonOnce: number;
 }
 
-/** mulberry32: a small, well-mixed 32-bit generator (Math.random cannot be seeded). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function simulatePeeking(settings: PeekingSettings): PeekingOutcome {
-  const random = seeded(settings.seed);
+  const random = seededRandom(settings.seed);
   const tau2 = mixingVariance(settings.baselineRate, settings.minimumDetectableEffect);
   let fixed = 0;
   let safe = 0;
