@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { day, form, KB, maybe, none, type RpcCaller, type RpcEntry, text } from './rpc-entry';
 import { serviceRpcs } from './service-rpcs';
-import { leadFilesSchema, leadFiltersSchema, leadsAnswerSchema, meSchema } from './studio-answers';
+import { banditHistorySchema, leadFilesSchema, leadFiltersSchema, leadsAnswerSchema, meSchema } from './studio-answers';
 
 export { KB, leadContextKeys } from './rpc-entry';
 export type { BrowserRpcEntry, RpcCaller, RpcEntry, ServiceRpcEntry } from './rpc-entry';
@@ -126,6 +126,13 @@ export const rpcs = {
     limit: 1 * KB,
     input: z.object({ experiment: text, goal: text, from: maybe, to: maybe }),
     does: 'Views and conversions per arm of an experiment.',
+  },
+  studio_bandit_history: {
+    caller: 'marketer',
+    limit: 1 * KB,
+    input: z.object({ experiment: text }),
+    output: banditHistorySchema,
+    does: 'The traffic weights a bandit experiment recorded, oldest first.',
   },
   studio_webhooks: { caller: 'marketer', limit: 1 * KB, input: none, does: 'The webhook endpoints and their newest deliveries.' },
   // A URL of 2,048 characters.

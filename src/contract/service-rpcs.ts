@@ -46,4 +46,28 @@ export const serviceRpcs = {
     input: z.object({ p_experiment: text, p_goal: text, p_from: z.nullable(day), p_to: z.nullable(day) }),
     does: 'Views and conversions per arm, for the experiments command line (named arguments).',
   },
+  // The edge router's (src/edge/bandit-weights.ts), with named arguments: an id, a goal and three dates.
+  bandit_state: {
+    caller: 'service',
+    input: z.object({
+      p_experiment: text,
+      p_goal: text,
+      p_due_before: z.nullable(text),
+      p_from: z.optional(z.nullable(day)),
+      p_to: z.optional(z.nullable(day)),
+    }),
+    does: "A bandit's newest weights and, when new ones are due, the arms' counts to work them out from (named arguments).",
+  },
+  // At most 20 arms' weights and counts: a few kilobytes.
+  record_bandit_weights: {
+    caller: 'service',
+    input: z.object({
+      p_experiment: text,
+      p_previous: z.nullable(text),
+      p_at: text,
+      p_weights: z.record(z.string(), z.number()),
+      p_counts: z.array(z.object({ arm: text, visitors: z.number(), conversions: z.number() })),
+    }),
+    does: "Records a bandit's new weights unless another router recorded first; answers the newest (named arguments).",
+  },
 } satisfies Record<string, ServiceRpcEntry>;

@@ -59,3 +59,12 @@ export const leadFiltersSchema = z.object({
 export const leadFilesSchema = z.array(
   z.object({ id: z.string(), name: z.string(), type: z.string(), size: z.number(), path: z.string(), created_at: z.string() }),
 );
+
+/** The weights a bandit experiment recorded (studio_bandit_history), oldest first. */
+export const banditHistorySchema = z.array(
+  z.object({
+    at: z.string(),
+    weights: z.record(z.string(), z.number()),
+    counts: z.array(z.object({ arm: z.string(), visitors: z.number(), conversions: z.number() })),
+  }),
+);

@@ -18,12 +18,14 @@ const TABLES = [
   'contact_messages',
   'profiles',
   'lead_files',
+  'bandit_weights',
 ];
 const UPDATES: Record<string, string> = {
   rate_limit_rules: 'max_requests = 1000000',
   rate_limit_hits: 'count = 0',
   page_views: 'views = 0',
   profiles: "bio = 'changed'",
+  bandit_weights: "weights = '{}'",
 };
 const callersOf = (caller: RpcCaller) => rpcNames.filter((name) => rpcs[name].caller === caller).sort();
 const rpcNames = Object.keys(rpcs).filter((name): name is RpcName => Object.hasOwn(rpcs, name));
@@ -122,6 +124,8 @@ describe.each(['anon', 'authenticated'])('the %s role', (role) => {
   });
 });
 
+const NAMED_SERVICE_CALLS: readonly string[] = ['experiment_arm_counts', 'bandit_state', 'record_bandit_weights'];
+
 describe.each(rpcNames)('the RPC %s', (name) => {
   const { caller } = rpcs[name];
 
@@ -130,10 +134,10 @@ describe.each(rpcNames)('the RPC %s', (name) => {
     expect(await rows(db, `select has_function_privilege($1, $2::regproc, 'execute') as allowed`, [role, `public.${name}`])).toEqual([{ allowed }]);
   });
 
-  // experiment_arm_counts takes named arguments the embedded call path does not map (only the
-  // command line calls it, on Supabase): the privilege check above covers it.
+  // The service's RPCs with named arguments, which the embedded call path does not map (the command
+  // line and the edge router call them, on Supabase): the privilege check above covers them.
   // Only for the RPCs anon may not call: a skipped test per visitor's RPC would say nothing.
-  if (caller !== 'visitor' && name !== 'experiment_arm_counts') {
+  if (caller !== 'visitor' && !NAMED_SERVICE_CALLS.includes(name)) {
     it("refuses anon with 401 and a permission error (as PostgREST does): it is a marketer's or the service's", async () => {
       expect(await asAnon(db, name, {})).toMatchObject({ status: 401, body: { code: '42501' } });
     });
@@ -208,7 +212,16 @@ describe('the browser calls', () => {
   });
 
   it("of the marketers' area take one unnamed jsonb; the reads run as the caller so row-level security applies", async () => {
-    const asDefiner = ['save_studio_profile', 'studio_add_webhook', 'studio_experiment_counts', 'studio_set_webhook', 'studio_webhooks'];
+    // These read or write what no signed-in user may touch (webhook secrets, the service's counts and
+    // bandit weights), so they run as their owner after asking is_marketer() themselves.
+    const asDefiner = [
+      'save_studio_profile',
+      'studio_add_webhook',
+      'studio_bandit_history',
+      'studio_experiment_counts',
+      'studio_set_webhook',
+      'studio_webhooks',
+    ];
     expect(await signatureOf(STUDIO_CALLS)).toEqual(
       [...STUDIO_CALLS].sort().map((proname) => ({
         proname,

@@ -72,16 +72,22 @@ describe("a marketer's leads", () => {
 });
 
 describe('someone who is not a marketer', () => {
-  it.each(['studio_leads', 'studio_lead_filters', 'studio_daily', 'studio_experiment_counts', 'studio_webhooks', 'studio_add_webhook', 'studio_set_webhook'])(
-    'is answered 401 by %s, signed in or not',
-    async (fn) => {
-      const plain = await signedIn(server, { marketer: false });
-      const asPlain = await plain.rpc(fn, {});
-      expect({ status: asPlain.status, code: asPlain.error?.code, data: asPlain.data }).toEqual({ status: 401, code: '42501', data: null });
-      const anon = await visitor().rpc(fn, {});
-      expect({ status: anon.status, data: anon.data }).toEqual({ status: 401, data: null });
-    },
-  );
+  it.each([
+    'studio_leads',
+    'studio_lead_filters',
+    'studio_daily',
+    'studio_experiment_counts',
+    'studio_bandit_history',
+    'studio_webhooks',
+    'studio_add_webhook',
+    'studio_set_webhook',
+  ])('is answered 401 by %s, signed in or not', async (fn) => {
+    const plain = await signedIn(server, { marketer: false });
+    const asPlain = await plain.rpc(fn, {});
+    expect({ status: asPlain.status, code: asPlain.error?.code, data: asPlain.data }).toEqual({ status: 401, code: '42501', data: null });
+    const anon = await visitor().rpc(fn, {});
+    expect({ status: anon.status, data: anon.data }).toEqual({ status: 401, data: null });
+  });
 });
 
 describe('webhooks from the area', () => {
