@@ -1,4 +1,4 @@
-import type { LoadedExperiment } from './schema';
+import { banditSettingsOf, type LoadedExperiment } from './schema';
 import type { Manifest } from './manifest';
 import { maxLengthsOf, type DeclaredParams } from './param-slots';
 
@@ -32,6 +32,7 @@ export function experimentManifest(experiments: readonly LoadedExperiment[], pag
       arms: data.arms.map((arm) => ({ name: arm.name, weight: arm.weight, file: fileOfVariant(arm.variant) })),
       minimumDetectableEffect: data.minimumDetectableEffect,
       baselineRate: data.baselineRate,
+      ...(banditSettingsOf(data) ? { bandit: banditSettingsOf(data) } : {}),
     })),
     params: paramsByRoute(experiments, pages),
   };

@@ -9,6 +9,9 @@ import * as z from 'zod/mini';
 export const GOALS = ['founder-application', 'partnership-application', 'payment-paid', 'membership-completed', 'early-access-signup'] as const;
 export type Goal = (typeof GOALS)[number];
 
+/** ab keeps the file's weights; bandit moves them toward the best arm (src/experiments/bandit.ts). */
+export const EXPERIMENT_TYPES = ['ab', 'bandit'] as const;
+
 export const MANIFEST_FILE = '_experiments.json';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'));
@@ -33,6 +36,11 @@ export const manifestExperimentSchema = z.strictObject({
   /** The plan's sizing, for the marketers' area's results (the router ignores them). */
   minimumDetectableEffect: z.number().check(z.positive()),
   baselineRate: z.number().check(z.positive(), z.lt(1)),
+  /**
+   * Only on a bandit: how often its weights are worked out again, and the share each arm keeps.
+   * The arms' weights above are then where it starts, before any weights are recorded.
+   */
+  bandit: z.optional(z.strictObject({ everyHours: z.number().check(z.positive()), floor: z.number().check(z.minimum(0), z.lt(1)) })),
 });
 
 export const manifestSchema = z.strictObject({

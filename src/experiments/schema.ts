@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { GOALS } from './manifest';
+import { EXPERIMENT_TYPES, GOALS } from './manifest';
+
+/** A bandit's cadence and floor when its file names none. */
+export const DEFAULT_REWEIGH_EVERY = '6h';
+export const DEFAULT_EXPLORATION_FLOOR = 0.05;
+
+/** Hours in a cadence such as 6h or 1d. */
+export const hoursOf = (every: string): number => Number.parseInt(every, 10) * (every.endsWith('d') ? 24 : 1);
 
 /**
  * An experiment file, `experiments/<id>.yaml`: the single description of its shape. The editor's
@@ -49,14 +56,49 @@ export const experimentSchema = z
       .optional()
       .describe('Expected visitors of the route per day; with start and end, validation refuses a test too short to reach its sample'),
     winner: z.string().optional().describe('An arm everyone is shown from now on, once the test is decided'),
+    type: z
+      .enum(EXPERIMENT_TYPES)
+      .default('ab')
+      .describe('ab (the default) keeps the arms at their weights; bandit moves traffic toward the arm that converts best (Thompson sampling)'),
+    reweighEvery: z
+      .string()
+      .regex(/^[1-9][0-9]{0,2}[hd]$/, 'Write a number of hours or days, like 6h or 1d')
+      .optional()
+      .describe("A bandit's cadence: how often its weights are worked out again from the counts, like 6h (the default) or 1d"),
+    explorationFloor: z
+      .number()
+      .min(0)
+      .max(0.5)
+      .optional()
+      .describe("A bandit's floor: the share of visitors every arm keeps whatever its results, like 0.05 (the default) for 5% each"),
   })
-  .refine((e) => e.baselineRate * (1 + e.minimumDetectableEffect) < 1, {
-    path: ['minimumDetectableEffect'],
-    message: 'baselineRate × (1 + minimumDetectableEffect) is a conversion rate and must stay below 1',
+  .superRefine((e, context) => {
+    if (e.type !== 'bandit') {
+      for (const key of ['reweighEvery', 'explorationFloor'] as const) {
+        if (e[key] !== undefined) context.addIssue({ code: 'custom', path: [key], message: `${key} belongs to a bandit: add type: bandit, or remove it` });
+      }
+      return;
+    }
+    if ((e.explorationFloor ?? DEFAULT_EXPLORATION_FLOOR) * e.arms.length >= 1) {
+      context.addIssue({
+        code: 'custom',
+        path: [e.explorationFloor === undefined ? 'type' : 'explorationFloor'],
+        message: `explorationFloor × ${e.arms.length} arms must stay below 1, or no traffic is left to move toward the best arm`,
+      });
+    }
+    if (hoursOf(e.reweighEvery ?? DEFAULT_REWEIGH_EVERY) > 24 * 7) {
+      context.addIssue({ code: 'custom', path: ['reweighEvery'], message: 'A bandit is worked out again at least once a week: write at most 168h or 7d' });
+    }
   })
-  .describe('An A/B test on one route: which variants share its visitors, what counts as a conversion, and for how long');
+  .describe('A test on one route: which variants share its visitors, what counts as a conversion, and for how long');
 
 export type ExperimentFile = z.output<typeof experimentSchema>;
+
+/** A bandit's cadence in hours and floor as the manifest and the report carry them, defaults filled in; undefined for an A/B test. */
+export function banditSettingsOf(data: ExperimentFile): { everyHours: number; floor: number } | undefined {
+  if (data.type !== 'bandit') return undefined;
+  return { everyHours: hoursOf(data.reweighEvery ?? DEFAULT_REWEIGH_EVERY), floor: data.explorationFloor ?? DEFAULT_EXPLORATION_FLOOR };
+}
 export type Arm = z.output<typeof armSchema>;
 
 export interface LoadedExperiment {

@@ -155,6 +155,47 @@ describe('experiment files', () => {
   });
 });
 
+describe('bandit experiment files (type: bandit)', () => {
+  const bandit = readFileSync(join(repoRoot, 'tests/fixtures/experiment-site/partner-bandit.yaml'), 'utf8');
+
+  it("the browser test's bandit on /partner is valid, and its cadence and floor reach the manifest", () => {
+    expect(printed({ 'partner-bandit.yaml': bandit })).toEqual([]);
+    const loaded = loadExperiments({
+      root: repoRoot,
+      experimentsDir: experimentsDirWith({ 'partner-bandit.yaml': bandit }),
+      pages: site.pages,
+      variantNames: variantNamesOf(site),
+    });
+    expect(loaded.experiments[0]?.data).toMatchObject({ type: 'bandit', reweighEvery: '7d', explorationFloor: 0.05 });
+  });
+
+  it('the bandit example of docs/marketers/experiments.md is valid as written', () => {
+    const doc = readFileSync(join(repoRoot, 'docs/marketers/experiments.md'), 'utf8');
+    const example = [...doc.matchAll(/```yml\n([\s\S]*?)```/g)].map((match) => match[1]!).find((block) => block.includes('type: bandit'));
+    expect(example).toContain('$schema=../schemas/experiment.schema.json');
+    expect(printed({ 'doc-bandit.yaml': example! })).toEqual([]);
+  });
+
+  it('refuses a cadence or floor on an A/B test, at the key, and a floor that leaves nothing to move', () => {
+    const ab = valid.replace('dailyVisitors: 900', 'dailyVisitors: 900\nreweighEvery: 6h');
+    expect(printed({ 'ab.yaml': ab })).toEqual([
+      `${at('experiments/ab.yaml', ab, 'reweighEvery', '6h')} reweighEvery: reweighEvery belongs to a bandit: add type: bandit, or remove it`,
+    ]);
+    const greedy = bandit.replace('explorationFloor: 0.05', 'explorationFloor: 0.5');
+    expect(printed({ 'greedy.yaml': greedy })).toEqual([
+      `${at('experiments/greedy.yaml', greedy, 'explorationFloor', '0.5')} explorationFloor: explorationFloor × 2 arms must stay below 1, or no traffic is left to move toward the best arm`,
+    ]);
+    const slow = bandit.replace('reweighEvery: 7d', 'reweighEvery: 30d');
+    expect(printed({ 'slow.yaml': slow })).toEqual([
+      `${at('experiments/slow.yaml', slow, 'reweighEvery', '30d')} reweighEvery: A bandit is worked out again at least once a week: write at most 168h or 7d`,
+    ]);
+    const vague = bandit.replace('reweighEvery: 7d', 'reweighEvery: weekly');
+    expect(printed({ 'vague.yaml': vague })).toEqual([
+      `${at('experiments/vague.yaml', vague, 'reweighEvery', 'weekly')} reweighEvery: Write a number of hours or days, like 6h or 1d`,
+    ]);
+  });
+});
+
 describe('personalised text slots in variants', () => {
   it('each mistake prints at the string that holds the slot', () => {
     const file = 'variants/slots.yaml';
