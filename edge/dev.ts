@@ -1,3 +1,4 @@
+import type { BanditWeightsSource } from '../src/edge/bandit-weights.ts';
 import { createRouter, type PageView, type Router, routeOf } from '../src/edge/router.ts';
 import { experimentsNow, renderRoute } from '../src/site/dev-render.ts';
 
@@ -16,14 +17,16 @@ export function devRouter(options: {
   /** Vite's transformIndexHtml for this request: its client, HMR and the module graph's stylesheets. */
   finish: (html: string) => Promise<string>;
   count?: (view: PageView) => Promise<void> | void;
+  weights?: BanditWeightsSource;
 }): Router | undefined {
-  const { root, variantsDir, pathname, finish, count } = options;
+  const { root, variantsDir, pathname, finish, count, weights } = options;
   const manifest = experimentsNow(root, variantsDir);
   const route = routeOf(pathname);
   if (!manifest.experiments.some((experiment) => experiment.route === route) && !manifest.params[route]) return undefined;
   return createRouter({
     manifest,
     count,
+    weights,
     fetchAsset: async (path) => {
       // The manifest names built files (/index.html, /home-sumba.html): their routes render here.
       const rendered = renderRoute(root, routeOf(path), variantsDir);

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { createRouter, routeOf } from '../src/edge/router.ts';
 import { MANIFEST_FILE, type Manifest, parseManifest } from '../src/experiments/manifest.ts';
+import { embeddedBanditWeights } from './bandit-in-process.ts';
 import { embeddedCounter } from './count-in-process.ts';
 import { requestOf, serve } from './node-http.ts';
 
@@ -65,7 +66,7 @@ export function previewRouter(outDir: string, builtPathFor: (outDir: string, pat
     const isPage = builtPathFor(outDir, pathname)?.endsWith('.html') || manifest.experiments.some((experiment) => experiment.route === route);
     if (!isPage) return next();
     const request = requestOf(req);
-    const router = createRouter({ manifest, fetchAsset, count: embeddedCounter(req, request.headers) });
+    const router = createRouter({ manifest, fetchAsset, count: embeddedCounter(req, request.headers), weights: embeddedBanditWeights() });
     serve(router, req, res, request).catch(next);
   };
 }

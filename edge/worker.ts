@@ -1,3 +1,5 @@
+import { restBanditBackend } from '../src/edge/bandit-backends.ts';
+import { type BanditWeightsSource, banditWeightsSource } from '../src/edge/bandit-weights.ts';
 import { createRouter, type PageView, routeOf } from '../src/edge/router.ts';
 import { MANIFEST_FILE, type Manifest, parseManifest } from '../src/experiments/manifest.ts';
 import { isStudioAppPath } from '../src/studio/paths.ts';
@@ -79,6 +81,26 @@ function counter(env: Env, context: Context, request: Request): ((view: PageView
   };
 }
 
+// Per isolate, like the manifest: a bandit's weights are read at most once a minute per experiment.
+let bandits: BanditWeightsSource | undefined;
+
+/**
+ * A bandit's weights from Supabase (bandit_state, record_bandit_weights): service role only, since
+ * they are results and recording them is a write. Without the key a bandit keeps its file's weights.
+ */
+function banditWeights(env: Env, manifest: Manifest): BanditWeightsSource | undefined {
+  if (!manifest.experiments.some((experiment) => experiment.bandit)) return undefined;
+  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) {
+    reportOnce('a bandit experiment needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY: its file weights are served');
+    return undefined;
+  }
+  bandits ??= banditWeightsSource({
+    backend: restBanditBackend({ url: env.SUPABASE_URL, key: env.SUPABASE_SERVICE_ROLE_KEY }),
+    report: (message) => reportOnce(`${message}; serving the file's weights`),
+  });
+  return bandits;
+}
+
 export default {
   async fetch(request: Request, env: Env, context: Context): Promise<Response> {
     // The marketers' area is one client-rendered page for every /studio address: no arm, no
@@ -91,8 +113,10 @@ export default {
       console.error(`[landfall router] reading /${MANIFEST_FILE} failed: ${error instanceof Error ? error.message : String(error)}`);
       return noExperiments;
     });
+    const manifestNow = await manifest;
     const router = createRouter({
-      manifest: await manifest,
+      manifest: manifestNow,
+      weights: banditWeights(env, manifestNow),
       // The router names built files (/index.html, /home-sumba.html); the assets binding serves
       // them at their clean URLs (/ and /home-sumba) and would redirect the .html form.
       fetchAsset: (path, assetRequest) =>

@@ -7,6 +7,7 @@ import { MANIFEST_FILE } from '../src/experiments/manifest.ts';
 import { devDialogTextsLocale } from '../src/interactive/dialogs/dialog-payload';
 import { mountBackend } from '../supabase/embedded/mount.ts';
 import type * as DevEdgeModule from '../edge/dev.ts';
+import { embeddedBanditWeights } from '../edge/bandit-in-process.ts';
 import { embeddedCounter } from '../edge/count-in-process.ts';
 import { requestOf, serve } from '../edge/node-http.ts';
 import { serveFlags } from './flags.ts';
@@ -186,7 +187,14 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
           const edge = (await server.ssrLoadModule('/edge/dev.ts')) as typeof DevEdgeModule;
           const request = requestOf(req);
           const finish = (html: string) => server.transformIndexHtml(url.pathname, html);
-          const router = edge.devRouter({ root, variantsDir, pathname, finish, count: embeddedCounter(req, request.headers) });
+          const router = edge.devRouter({
+            root,
+            variantsDir,
+            pathname,
+            finish,
+            count: embeddedCounter(req, request.headers),
+            weights: embeddedBanditWeights(),
+          });
           if (router) return await serve(router, req, res, request);
           res.statusCode = result.status;
           res.end(await finish(result.html));

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import type { Manifest, ManifestArm, ManifestExperiment } from '../experiments/manifest.ts';
 import { armsCookie, readArms } from './arms-cookie.ts';
+import type { BanditWeightsSource } from './bandit-weights.ts';
 import { assignArm, controlOf } from './assignment.ts';
 import { fillParams, hasParamValues } from './params.ts';
 import { experimentFor, phaseOf } from './schedule.ts';
@@ -26,6 +27,8 @@ export interface RouterOptions {
   /** The host's static file at `path` (a URL path such as /index.html or /mansion), answering like the host. */
   fetchAsset: (path: string, request: Request) => Promise<Response>;
   count?: (view: PageView) => Promise<void> | void;
+  /** A bandit's current weights (src/edge/bandit-weights.ts); without it, or without an answer, the file's weights. */
+  weights?: BanditWeightsSource;
   now?: () => Date;
 }
 
@@ -67,7 +70,7 @@ function withoutValidators(request: Request): Request {
   return new Request(request.url, { method: request.method, headers });
 }
 
-export function createRouter({ manifest, fetchAsset, count, now = () => new Date() }: RouterOptions): Router {
+export function createRouter({ manifest, fetchAsset, count, weights, now = () => new Date() }: RouterOptions): Router {
   const byRoute = new Map<string, ManifestExperiment[]>();
   for (const experiment of manifest.experiments) byRoute.set(experiment.route, [...(byRoute.get(experiment.route) ?? []), experiment]);
   const known = new Set(manifest.experiments.map((experiment) => experiment.id));
@@ -84,6 +87,14 @@ export function createRouter({ manifest, fetchAsset, count, now = () => new Date
     } catch (error) {
       report(error);
     }
+  };
+
+  /** A bandit's arms at the weights it has now; a visitor given an arm keeps it (the cookie) whatever they become. */
+  const withCurrentWeights = async (experiment: ManifestExperiment): Promise<ManifestExperiment> => {
+    if (!experiment.bandit || !weights) return experiment;
+    const current = await weights(experiment).catch(() => undefined);
+    if (!current) return experiment;
+    return { ...experiment, arms: experiment.arms.map((arm) => ({ ...arm, weight: current[arm.name] ?? 0 })) };
   };
 
   const choose = async (experiment: ManifestExperiment, request: Request, url: URL): Promise<Choice> => {
@@ -104,7 +115,8 @@ export function createRouter({ manifest, fetchAsset, count, now = () => new Date
     if (kept) return { arm: kept, experiment: experiment.id, counted: true, exposure: false, varies };
     // HEAD is no page view: answer without giving an arm, so the visitor's first GET is the exposure.
     if (request.method === 'HEAD') return { arm: control, counted: false, exposure: false, varies };
-    const arm = await assignArm(experiment, crypto.randomUUID());
+    const picked = await assignArm(await withCurrentWeights(experiment), crypto.randomUUID());
+    const arm = experiment.arms.find((candidate) => candidate.name === picked.name) ?? control;
     const arms = new Map([...remembered].filter(([id]) => known.has(id) && id !== experiment.id));
     arms.set(experiment.id, arm.name);
     const setCookie = armsCookie(arms, url.protocol === 'https:');

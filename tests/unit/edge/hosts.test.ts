@@ -79,6 +79,16 @@ describe.each(['worker', 'preview'])('%s', (which) => {
     expect([...tally.keys()].filter((row) => row.endsWith(`|${which}-unseen`))).toEqual([]);
   });
 
+  it("serves a bandit's new visitors at the weights its database holds now, with no new build", async () => {
+    await host().recordWeights('partner-bandit', { partner: 0, team: 100 });
+    for (let visitor = 0; visitor < 10; visitor++) {
+      const { response, html } = await host().get('/partner', { 'cf-connecting-ip': `203.0.113.${120 + visitor}` });
+      expect(response.status).toBe(200);
+      expect(/<body[^>]* data-arm="([a-z-]+)"/.exec(html)?.[1], `visitor ${visitor}`).toBe('team');
+      expect(response.headers.get('set-cookie')).toMatch(/^lf_arms=partner-bandit\.team;/);
+    }
+  });
+
   it('leaves other routes, scripts and the not-found page as the host serves them', async () => {
     const security = hostHeaders(dist);
     const mansion = await host().get('/mansion');

@@ -1,12 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { preview } from 'vite';
 import { expect } from 'vitest';
+import { type BanditFunction, sqlCallOf } from '../../../src/edge/bandit-backends.ts';
+import type { SqlTransactor } from '../../../supabase/embedded/database.ts';
 import { startEmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
 import { serviceClientIpHeader } from '../../../supabase/functions/_shared/client-ip.ts';
 import { repoRoot } from './built-site.ts';
@@ -23,6 +25,8 @@ export interface Host {
   tally(marker: string): Promise<Map<string, { views: number; exposures: number }>>;
   /** Whom the counts were charged to (the rate limit's address), where the host shows it. */
   chargedTo(): Promise<string[]>;
+  /** Records a bandit's weights in the host's database, as a reweigh would (record_bandit_weights). */
+  recordWeights(experiment: string, weights: Record<string, number>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,50 @@ const fetchWith =
     return { response, html: await response.text() };
   };
 
+const SERVICE_KEY = 'service-role-key-for-tests';
+
+/** One SQL function called as the service role with named arguments: what PostgREST does for a service-role key. */
+async function asServiceRole(db: SqlTransactor, fn: BanditFunction, args: Record<string, unknown>): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', 'service_role', true)`);
+    const { sql, params } = sqlCallOf(fn, args);
+    return (await tx.query<{ answer: unknown }>(sql, params)).rows[0]?.answer;
+  });
+}
+
+function recorder(db: SqlTransactor): Host['recordWeights'] {
+  return async (experiment, weights) => {
+    await asServiceRole(db, 'record_bandit_weights', {
+      p_experiment: experiment,
+      p_previous: null,
+      p_at: new Date().toISOString(),
+      p_weights: weights,
+      p_counts: [],
+    });
+  };
+}
+
+/**
+ * The bandit's two functions for a service-role key, which the embedded server does not take
+ * (it has no service role): answered here from the same database, as Supabase would.
+ */
+async function banditCall(db: SqlTransactor, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const fn = /^\/rest\/v1\/rpc\/(bandit_state|record_bandit_weights)$/.exec(req.url ?? '')?.[1] as BanditFunction | undefined;
+  if (!fn) return false;
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  if (req.headers.apikey !== SERVICE_KEY || req.headers.authorization !== `Bearer ${SERVICE_KEY}`) {
+    res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"service role only"}');
+    return true;
+  }
+  try {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await asServiceRole(db, fn, JSON.parse(body))));
+  } catch (error) {
+    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
+  }
+  return true;
+}
+
 /**
  * The Worker, counting over HTTP into the embedded backend (the real count_page_view). The
  * embedded server has no service role, so it charges its caller's address; what the Worker
@@ -74,7 +122,7 @@ export async function startWorker(dist: string): Promise<Host> {
   const backend = await startEmbeddedBackend({ dataDir });
   const supabase = createServer((req, res) => {
     if (req.url === '/rest/v1/rpc/count_page_view') sent.push({ clientIp: req.headers[serviceClientIpHeader], apikey: req.headers.apikey });
-    backend.handle(req, res);
+    void banditCall(backend.db, req, res).then((answered) => answered || backend.handle(req, res));
   });
   await new Promise<void>((resolve) => supabase.listen(0, '127.0.0.1', resolve));
   const bundle = await build({
@@ -92,7 +140,7 @@ export async function startWorker(dist: string): Promise<Host> {
     modules: true,
     script: bundle.outputFiles[0]!.text,
     compatibilityDate: String(top!.compatibility_date),
-    bindings: { SUPABASE_URL: `http://127.0.0.1:${(supabase.address() as AddressInfo).port}`, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests' },
+    bindings: { SUPABASE_URL: `http://127.0.0.1:${(supabase.address() as AddressInfo).port}`, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
     assets: {
       directory: dist,
       binding: String(assets!.binding),
@@ -109,8 +157,9 @@ export async function startWorker(dist: string): Promise<Host> {
     name: 'Cloudflare Worker (workerd)',
     get: fetchWith((url, init) => worker.dispatchFetch(url, init as never) as unknown as Promise<Response>, 'https://landfall.example'),
     tally: counts.tally,
+    recordWeights: recorder(backend.db),
     async chargedTo() {
-      expect(new Set(sent.map((call) => call.apikey))).toEqual(new Set(['service-role-key-for-tests']));
+      expect(new Set(sent.map((call) => call.apikey))).toEqual(new Set([SERVICE_KEY]));
       return [...new Set(sent.map((call) => String(call.clientIp)))];
     },
     async close() {
@@ -165,6 +214,7 @@ export async function startPreview(dist: string): Promise<Host> {
     get: fetchWith((url, init) => fetch(url, init), `http://127.0.0.1:${address.port}`),
     tally: counts.tally,
     chargedTo: counts.chargedTo,
+    recordWeights: recorder(db),
     async close() {
       await server.close();
       await backend.close();
