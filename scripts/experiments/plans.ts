@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import type { ExperimentPlan } from '../../src/experiments/results.ts';
-import { experimentSchema } from '../../src/experiments/schema.ts';
+import { banditSettingsOf, experimentSchema } from '../../src/experiments/schema.ts';
 
 /**
  * The experiment files the report covers, read with the one schema validation uses. The report
@@ -38,6 +38,7 @@ export function loadPlans(dir: string): LoadedPlans {
       continue;
     }
     const { route, goal, arms, start, end, minimumDetectableEffect, baselineRate, dailyVisitors } = parsed.data;
+    const bandit = banditSettingsOf(parsed.data);
     plans.push({
       id: file.slice(0, -'.yaml'.length),
       route,
@@ -48,6 +49,7 @@ export function loadPlans(dir: string): LoadedPlans {
       minimumDetectableEffect,
       baselineRate,
       ...(dailyVisitors ? { dailyVisitors } : {}),
+      ...(bandit ? { bandit } : {}),
     });
   }
   return { plans, skipped };

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { z } from 'zod';
+import { embeddedBanditBackend } from '../../edge/bandit-in-process.ts';
+import { banditBackendOf, restBanditBackend, sqlCallOf } from '../../src/edge/bandit-backends.ts';
+import type { BanditBackend } from '../../src/edge/bandit-weights.ts';
 import type { CountedArm, ExperimentPlan } from '../../src/experiments/results.ts';
 import { openDatabase, type SqlTransactor } from '../../supabase/embedded/database.ts';
 import { resolveDataDir } from '../../supabase/embedded/data-dir.ts';
@@ -16,6 +19,8 @@ import { lockDataDir } from '../../supabase/embedded/lock.ts';
 export interface CountsSource {
   describe: string;
   armCounts(plan: ExperimentPlan): Promise<CountedArm[]>;
+  /** A bandit's weights, read and recorded where the router reads them (--reweigh). */
+  bandit: BanditBackend;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,10 @@ export async function openCountsSource(env: Record<string, string | undefined> =
     return {
       describe: 'DATABASE_URL',
       armCounts: async (plan) => rowsSchema.parse((await client.query(ARM_COUNTS, argsOf(plan))).rows),
+      bandit: banditBackendOf(async (fn, args) => {
+        const { sql, params } = sqlCallOf(fn, args);
+        return (await client.query<{ answer: unknown }>(sql, params)).rows[0]?.answer;
+      }),
       close: () => client.end(),
     };
   }
@@ -54,6 +63,7 @@ export async function openCountsSource(env: Record<string, string | undefined> =
         if (error) throw new Error(`experiment_arm_counts: ${error.message}`);
         return rowsSchema.parse(data);
       },
+      bandit: restBanditBackend({ url: env.SUPABASE_URL, key: env.SUPABASE_SERVICE_ROLE_KEY }),
       close: async () => {},
     };
   }
@@ -71,6 +81,7 @@ export async function openCountsSource(env: Record<string, string | undefined> =
     return {
       describe: dataDir,
       armCounts: (plan) => armCountsAsService(db, plan),
+      bandit: embeddedBanditBackend(db),
       async close() {
         await db.close();
         release();

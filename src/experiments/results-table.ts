@@ -53,6 +53,9 @@ function layout(rows: string[][]): string[] {
 }
 
 function sampleRatioLine({ sampleRatio, plan }: ExperimentResult): string {
+  if (plan.bandit) {
+    return `Bandit: weights worked out again every ${plan.bandit.everyHours} h, each arm keeping at least ${percent(plan.bandit.floor, 0)}; the split follows the results, so it is not checked against the file's weights.`;
+  }
   const weights = plan.arms.map((arm) => arm.weight).join('/');
   const figures = `χ² = ${sampleRatio.chiSquare.toFixed(2)}, p = ${pValueText(sampleRatio.pValue)}`;
   return sampleRatio.mismatch

@@ -18,6 +18,8 @@ export interface ExperimentPlan {
   baselineRate: number;
   /** The file's estimate of the route's visitors a day, when it gives one. */
   dailyVisitors?: number;
+  /** Only on a bandit (type: bandit): its cadence and floor. Its arms' weights are where it started. */
+  bandit?: { everyHours: number; floor: number };
 }
 
 /** One arm's row of experiment_arm_counts. */
@@ -86,10 +88,13 @@ export function experimentResult(plan: ExperimentPlan, counted: readonly Counted
       sampleReached: own.visitors >= needed,
     };
   });
-  const sampleRatio = sampleRatioMismatch(
-    plan.arms.map((arm) => counts(arm.name).visitors),
-    plan.arms.map((arm) => arm.weight),
-  );
+  // A bandit moves its weights on purpose: a split unlike the file's is no fault to report.
+  const sampleRatio = plan.bandit
+    ? { chiSquare: Number.NaN, pValue: Number.NaN, mismatch: false }
+    : sampleRatioMismatch(
+        plan.arms.map((arm) => counts(arm.name).visitors),
+        plan.arms.map((arm) => arm.weight),
+      );
   return { plan, arms, sampleRatio, samplePerArm: needed };
 }
 

@@ -96,6 +96,89 @@ describe('npm run experiments on the embedded database', () => {
   });
 });
 
+describe('npm run experiments -- --reweigh, on a bandit', () => {
+  const banditDir = join(temp, 'bandit-experiments');
+  const banditData = join(temp, 'bandit-db');
+  const BANDIT = EXPERIMENT.replace('goal: founder-application', 'goal: founder-application\ntype: bandit\nreweighEvery: 1d');
+  const io = (lines: string[]) => ({ out: (text: string) => lines.push(text), err: (text: string) => lines.push(`ERR ${text}`) });
+
+  beforeAll(async () => {
+    mkdirSync(banditDir);
+    writeFileSync(join(banditDir, 'home-bandit.yaml'), BANDIT);
+    // 40 visitors per arm; sumba converts 8 times, control once.
+    const db = await openDatabase({ dataDir: banditData });
+    for (const [arm, conversions] of [
+      ['control', 1],
+      ['sumba', 8],
+    ] as const) {
+      for (let i = 0; i < 40; i++) {
+        const ip = `10.1.${arm === 'control' ? 1 : 2}.${i + 1}`;
+        await countPageView(db, { route: '/', experiment: 'home-bandit', arm, exposure: true }, { role: 'anon', headers: { 'cf-connecting-ip': ip } });
+        if (i < conversions) {
+          const lead = { name: 'Ada Lovelace', email: `ada${i}@example.com`, phone: '(20) 7946-0958', countryCode: '+44' };
+          await callRpc(
+            db,
+            'submit_founder_application',
+            { ...lead, route: '/', locale: 'en', experiment: 'home-bandit', arm },
+            { role: 'anon', headers: { 'cf-connecting-ip': ip } },
+          );
+        }
+      }
+    }
+    await db.close();
+  });
+
+  it('works the weights out from the counts and records them, and the report then shows them in place of a sample-ratio check', async () => {
+    const env = { LANDFALL_DATA_DIR: banditData };
+    const before: string[] = [];
+    expect(await runExperimentsCli(['--dir', banditDir], env, io(before))).toBe(0);
+    expect(before.join('\n')).toContain('No weights recorded yet: the router records the first when the first visitor arrives.');
+    expect(before.join('\n')).toContain(
+      "Bandit: weights worked out again every 24 h, each arm keeping at least 5%; the split follows the results, so it is not checked against the file's weights.",
+    );
+
+    const reweighed: string[] = [];
+    const at = new Date('2027-01-15T09:30:00Z');
+    expect(await runExperimentsCli(['--dir', banditDir, '--reweigh'], env, io(reweighed), () => at)).toBe(0);
+    // 8 of 40 against 1 of 40: sumba is the better arm with probability 0.99, control keeps its floor.
+    const line = /^home-bandit: control (\d+\.\d\d)%, sumba (\d+\.\d\d)% \(recorded 2027-01-15T09:30:00(\.000)?\+00:00\)\.$/.exec(reweighed.join('\n'));
+    expect(line, reweighed.join('\n')).not.toBeNull();
+    expect(Number(line![1])).toBeLessThan(7);
+    expect(Number(line![1]) + Number(line![2])).toBeCloseTo(100, 6);
+
+    const after: string[] = [];
+    expect(await runExperimentsCli(['--dir', banditDir], env, io(after))).toBe(0);
+    expect(after.join('\n')).toContain(`Weights now: control ${line![1]}%, sumba ${line![2]}% (recorded 2027-01-15T09:30:00`);
+  });
+
+  it('leaves a bandit alone outside its dates, and says so', async () => {
+    const lines: string[] = [];
+    writeFileSync(join(banditDir, 'home-bandit.yaml'), `${BANDIT}end: 2027-01-31\n`);
+    try {
+      expect(
+        await runExperimentsCli(['--dir', banditDir, '--reweigh'], { LANDFALL_DATA_DIR: banditData }, io(lines), () => new Date('2027-02-01T00:00:00Z')),
+      ).toBe(0);
+    } finally {
+      writeFileSync(join(banditDir, 'home-bandit.yaml'), BANDIT);
+    }
+    expect(lines).toEqual(['home-bandit: not running on 2027-02-01; left as it is.']);
+  });
+});
+
+describe('npm run experiments -- --bandit', () => {
+  it('prints the conversions a bandit loses beside an equal split, for the defaults and each bandit file', async () => {
+    const lines: string[] = [];
+    const io = { out: (text: string) => lines.push(text), err: (text: string) => lines.push(`ERR ${text}`) };
+    expect(await runExperimentsCli(['--bandit', '20', '--dir', join(temp, 'no-experiments')], {}, io)).toBe(0);
+    const printed = lines.join('\n');
+    expect(printed).toMatch(/^Bandit \(defaults\): 20 simulated runs of 30 days at 900 visitors a day \(27,000 in all\),/);
+    expect(printed).toContain('arms converting 3.0%, 3.3%, 3.9%; the bandit reweighs every 6 h with a 5% floor per arm (seed 1).');
+    expect(printed).toMatch(/equal split\s+\d+\.\d\n\s+bandit\s+\d+\.\d/);
+    expect(await runExperimentsCli(['--bandit', 'lots'], {}, io)).toBe(2);
+    expect(lines.at(-1)).toMatch(/^ERR --bandit takes a number of simulated runs/);
+  });
+});
+
 describe('npm run experiments -- --simulate', () => {
   it('prints the same table for the same seed, its visitors adding up to the run', async () => {
     const lines: string[] = [];
