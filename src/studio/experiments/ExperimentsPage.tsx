@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MANIFEST_FILE, parseManifest, type Manifest, type ManifestExperiment } from '../../experiments/manifest';
 import { experimentResult, type CountedArm } from '../../experiments/results';
 import { rpc } from '../api';
 import { formatError } from '../charts/format';
 import { LoadingRows } from '../charts/loading-rows';
 import { EmptyState, ErrorState } from '../ui/states';
+import { BanditWeights } from './bandit-weights';
 import { ExperimentFigures, ExperimentHeader } from './experiment-card';
 import { parseCounts, planOf, statusOf } from './plan';
 
@@ -58,7 +59,14 @@ function ExperimentPanel({ experiment, today }: PanelProps) {
     queryKey: ['studio_experiment_counts', plan.id, plan.goal, plan.start, plan.end],
     queryFn: async () => parseCounts(await rpc('studio_experiment_counts', { experiment: plan.id, goal: plan.goal, from: plan.start, to: plan.end })),
   });
-  return <ExperimentSection experiment={experiment} today={today} counts={{ ...counts, retry: () => void counts.refetch() }} />;
+  return (
+    <ExperimentSection
+      experiment={experiment}
+      today={today}
+      counts={{ ...counts, retry: () => void counts.refetch() }}
+      weights={experiment.bandit && <BanditWeights experiment={experiment} bandit={experiment.bandit} />}
+    />
+  );
 }
 
 export interface CountsState {
@@ -68,11 +76,25 @@ export interface CountsState {
   retry: () => void;
 }
 
-/** One experiment in whatever state its counts are (stories render each one). */
-export function ExperimentSection({ experiment, today, counts }: { experiment: ManifestExperiment; today: string; counts: CountsState }) {
+/**
+ * One experiment in whatever state its counts are (stories render each one); a bandit's traffic
+ * shares (`weights`, fetched on their own) come first, as they explain the arms' uneven visitors.
+ */
+export function ExperimentSection({
+  experiment,
+  today,
+  counts,
+  weights,
+}: {
+  experiment: ManifestExperiment;
+  today: string;
+  counts: CountsState;
+  weights?: ReactNode;
+}) {
   return (
     <section aria-label={`Experiment ${experiment.id}`} className="space-y-4 rounded-lg border border-black/10 bg-white p-4">
       <ExperimentHeader experiment={experiment} status={statusOf(experiment, today)} />
+      {weights}
       {counts.isPending ? (
         <LoadingRows rows={3} label={`Loading ${experiment.id}`} />
       ) : counts.error || !counts.data ? (

@@ -2,20 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Manifest } from '../../experiments/manifest';
 import type { CountedArm } from '../../experiments/results';
 import { studioFrame } from '../charts/story-frame';
+import { type BanditHistory, BanditWeightsView } from './bandit-weights';
 import { ExperimentSection, ExperimentsView } from './ExperimentsPage';
-import { balancedCounts, earlyCounts, homeHeadline, mismatchedCounts, threeArms } from './fixtures';
+import { BANDIT_NOW, balancedCounts, banditCounts, banditHistory, earlyCounts, homeBandit, homeHeadline, mismatchedCounts, threeArms } from './fixtures';
 
 const TODAY = '2026-11-26';
 const manifestOf = (...experiments: Manifest['experiments']): Manifest => ({ version: 1, experiments, params: {} });
 
-/** The Experiments screen on a fixed manifest; each experiment's counts come from `counts` by id. */
+type Fetched<T> = T | 'loading' | 'error';
+const stateOf = <T,>(own: Fetched<T>, rpc: string) => ({
+  data: own === 'loading' || own === 'error' ? undefined : own,
+  isPending: own === 'loading',
+  error: own === 'error' ? new Error(`permission denied for function ${rpc}`) : null,
+  retry: () => {},
+});
+
+/** The Experiments screen on a fixed manifest; each experiment's counts (and a bandit's weights) come from `counts` (`weights`) by id. */
 function Experiments({
   manifest,
   counts = {},
+  weights = {},
   manifestState = 'loaded',
 }: {
   manifest?: Manifest;
-  counts?: Record<string, CountedArm[] | 'loading' | 'error'>;
+  counts?: Record<string, Fetched<CountedArm[]>>;
+  weights?: Record<string, Fetched<BanditHistory>>;
   manifestState?: 'loaded' | 'loading' | 'error';
 }) {
   return (
@@ -27,21 +38,23 @@ function Experiments({
         error: manifestState === 'error' ? new Error('/_experiments.json answered 404: build the site (npm run build) to list its experiments.') : null,
         retry: () => {},
       }}
-      Panel={({ experiment, today }) => {
-        const own = counts[experiment.id] ?? [];
-        return (
-          <ExperimentSection
-            experiment={experiment}
-            today={today}
-            counts={{
-              data: Array.isArray(own) ? own : undefined,
-              isPending: own === 'loading',
-              error: own === 'error' ? new Error('permission denied for function studio_experiment_counts') : null,
-              retry: () => {},
-            }}
-          />
-        );
-      }}
+      Panel={({ experiment, today }) => (
+        <ExperimentSection
+          experiment={experiment}
+          today={today}
+          counts={stateOf(counts[experiment.id] ?? [], 'studio_experiment_counts')}
+          weights={
+            experiment.bandit && (
+              <BanditWeightsView
+                experiment={experiment}
+                bandit={experiment.bandit}
+                history={stateOf(weights[experiment.id] ?? [], 'studio_bandit_history')}
+                now={BANDIT_NOW}
+              />
+            )
+          }
+        />
+      )}
     />
   );
 }
@@ -67,3 +80,14 @@ export const CountsLoadingAndFailed: Story = {
 export const Loading: Story = { args: { manifestState: 'loading' } };
 export const NoExperiments: Story = { args: { manifest: manifestOf() } };
 export const ManifestMissing: Story = { args: { manifestState: 'error' } };
+export const BanditLoaded: Story = {
+  args: { manifest: manifestOf(homeBandit), counts: { 'home-bandit': banditCounts }, weights: { 'home-bandit': banditHistory } },
+};
+export const BanditNoWeightsYet: Story = { args: { manifest: manifestOf(homeBandit), counts: { 'home-bandit': [] }, weights: { 'home-bandit': [] } } };
+export const BanditWeightsLoadingAndFailed: Story = {
+  args: {
+    manifest: manifestOf(homeBandit, { ...homeBandit, id: 'pricing-bandit', route: '/pricing' }),
+    counts: { 'home-bandit': banditCounts, 'pricing-bandit': banditCounts },
+    weights: { 'home-bandit': 'loading', 'pricing-bandit': 'error' },
+  },
+};

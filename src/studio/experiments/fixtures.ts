@@ -1,5 +1,10 @@
 import type { ManifestExperiment } from '../../experiments/manifest';
+import { banditWeights } from '../../experiments/bandit';
 import type { CountedArm } from '../../experiments/results';
+import { seededRandom } from '../../experiments/seeded-random';
+import type { BanditHistory } from './bandit-weights';
+
+const HOUR = 3_600_000;
 
 /** Built-manifest entries and database counts for stories and tests (the repository's own experiment first). */
 export const homeHeadline: ManifestExperiment = {
@@ -48,3 +53,59 @@ export const earlyCounts: CountedArm[] = [
   { arm: 'annual', views: 401, visitors: 305, conversions: 14 },
   { arm: 'lifetime', views: 399, visitors: 298, conversions: 7 },
 ];
+
+/** A bandit on the home page: three headlines, weights worked out again every six hours, 5% kept for each. */
+export const homeBandit: ManifestExperiment = {
+  ...homeHeadline,
+  id: 'home-bandit',
+  start: '2026-10-27',
+  arms: [
+    { name: 'control', weight: 34, file: '/index.html' },
+    { name: 'sumba', weight: 33, file: '/home-sumba.html' },
+    { name: 'bali', weight: 33, file: '/home-bali.html' },
+  ],
+  bandit: { everyHours: 6, floor: 0.05 },
+};
+
+/** The arm whose stretch of 0–100 holds `percent`, as the router assigns by weights. */
+function pickArm<T extends { arm: string }>(rows: T[], weights: Record<string, number>, percent: number): T {
+  let left = percent;
+  for (const row of rows) {
+    left -= weights[row.arm] ?? 0;
+    if (left < 0) return row;
+  }
+  return rows.at(-1)!;
+}
+
+/** The stories' and tests' clock: three hours after the newest recorded weights below. */
+export const BANDIT_NOW = Date.parse('2026-11-26T15:00:00Z');
+
+/**
+ * Thirty days of the router at work on `homeBandit`, with the real Thompson sampling and seeded
+ * visitors: sumba converts at 3.9%, the control at 3.0%, bali at 2.7%. A recomputation is due
+ * every six hours and recorded with the first visitor after that, so records fall a few minutes
+ * past the hour; nights bring fewer visitors than afternoons.
+ */
+export const banditHistory: BanditHistory = (() => {
+  const random = seededRandom(29);
+  const rates: Record<string, number> = { control: 0.03, sumba: 0.039, bali: 0.027 };
+  const visitorsPerBlock = [60, 260, 420, 300];
+  const counts = Object.keys(rates).map((arm) => ({ arm, visitors: 0, conversions: 0 }));
+  const history: BanditHistory = [];
+  const first = Date.parse('2026-10-27T18:00:00Z');
+  for (let block = 0; block < 30 * 4; block++) {
+    const at = new Date(first + block * 6 * HOUR + Math.floor(1 + random() * 20) * 60_000);
+    const weights = banditWeights(counts, { floor: 0.05 });
+    history.push({ at: at.toISOString(), weights, counts: counts.map((row) => ({ ...row })) });
+    const visitors = Math.round(visitorsPerBlock[(block + 3) % 4]! * (0.8 + 0.4 * random()));
+    for (let v = 0; v < visitors; v++) {
+      const row = pickArm(counts, weights, random() * 100);
+      row.visitors++;
+      if (random() < rates[row.arm]!) row.conversions++;
+    }
+  }
+  return history;
+})();
+
+/** The bandit's counts as the experiment figures read them: its newest record's, with views. */
+export const banditCounts: CountedArm[] = banditHistory.at(-1)!.counts.map((row) => ({ ...row, views: Math.round(row.visitors * 1.27) }));

@@ -13,6 +13,7 @@ export function planOf(experiment: ManifestExperiment): ExperimentPlan {
     ...(experiment.end ? { end: experiment.end } : {}),
     minimumDetectableEffect: experiment.minimumDetectableEffect,
     baselineRate: experiment.baselineRate,
+    ...(experiment.bandit ? { bandit: experiment.bandit } : {}),
   };
 }
 
