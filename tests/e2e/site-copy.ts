@@ -35,7 +35,11 @@ export interface ServedCopy {
  * real build. `beforeStart` gets the data folder while no server holds it yet (the studio's
  * add-user command needs it to itself).
  */
-export async function serveCopy(dist: string, port: number, options: { beforeStart?: (dataDir: string) => void } = {}): Promise<ServedCopy> {
+export async function serveCopy(
+  dist: string,
+  port: number,
+  options: { beforeStart?: (dataDir: string) => void; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<ServedCopy> {
   const origin = `http://localhost:${port}`;
   // Never test whatever already answers there: the example site's preview once held this port and
   // the consent tests read its pages instead of the copy's.
@@ -44,14 +48,15 @@ export async function serveCopy(dist: string, port: number, options: { beforeSta
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use: the copy of the site needs it (set LANDFALL_PORT to move every port)`);
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'landfall-copy-db-')), 'db');
+  // A data folder of its own, or the one a stopped server left (to serve the same database again).
+  const dataDir = options.dataDir ?? join(mkdtempSync(join(tmpdir(), 'landfall-copy-db-')), 'db');
   options.beforeStart?.(dataDir);
   const server: ChildProcess = spawn(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],
     {
       cwd: root,
-      env: { ...process.env, LANDFALL_DATA_DIR: dataDir, LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip' },
+      env: { ...process.env, LANDFALL_DATA_DIR: dataDir, LANDFALL_CLIENT_IP_HEADER: 'cf-connecting-ip', ...options.env },
       stdio: 'ignore',
       detached: true,
     },

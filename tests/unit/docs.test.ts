@@ -169,8 +169,11 @@ describe('every fenced sample', () => {
     expect(fences.filter((f) => !(f.lang in checkedBy)).map((f) => `${f.where}: \`\`\`${f.lang}`)).toEqual([]);
   });
 
-  it('yml: the one experiment example, which its own test reads', () => {
-    expect(fences.filter((f) => f.lang === 'yml').map((f) => f.where.replace(/:\d+$/, ''))).toEqual(['docs/marketers/experiments.md']);
+  it('yml: the experiment examples (an A/B test and a bandit), which their own tests read', () => {
+    expect(fences.filter((f) => f.lang === 'yml').map((f) => f.where.replace(/:\d+$/, ''))).toEqual([
+      'docs/marketers/experiments.md',
+      'docs/marketers/experiments.md',
+    ]);
   });
 
   it.each(fences.filter((f) => f.lang === 'jsonc').map((f) => [f.where, f] as const))('%s: a webhook body as receivers get it', (_where, fence) => {
@@ -254,8 +257,9 @@ describe('every fenced sample', () => {
 
   // `npm run experiments -- --peeking`'s sample is checked against the simulation itself, in
   // tests/unit/experiments-stats/safe-peeking.test.ts, which runs it anyway.
-  const isPeeking = (fence: Fence) => /A\/A experiments \(no true difference\)/.test(fence.body);
-  it.each(fences.filter((f) => f.lang === 'text' && !isDrift(f) && !isPeeking(f)).map((f) => [f.where, f] as const))(
+  // So is `--bandit`'s, in tests/unit/experiments-stats/bandit.test.ts.
+  const isSimulation = (fence: Fence) => /A\/A experiments \(no true difference\)|simulated runs of/.test(fence.body);
+  it.each(fences.filter((f) => f.lang === 'text' && !isDrift(f) && !isSimulation(f)).map((f) => [f.where, f] as const))(
     '%s: each arm’s rate is its conversions over its visitors, and the visitors add up to the run',
     (_where, fence) => {
       // Rerunning `--simulate 3000` takes half a minute of a busy machine; the command's exact table is pinned at
