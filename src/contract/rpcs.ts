@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { day, form, KB, maybe, none, type RpcCaller, type RpcEntry, text } from './rpc-entry';
 import { serviceRpcs } from './service-rpcs';
-import { banditHistorySchema, leadFilesSchema, leadFiltersSchema, leadsAnswerSchema, meSchema } from './studio-answers';
+import { banditHistorySchema, experimentAmountsSchema, leadFilesSchema, leadFiltersSchema, leadsAnswerSchema, meSchema } from './studio-answers';
 
 export { KB, leadContextKeys } from './rpc-entry';
 export type { BrowserRpcEntry, RpcCaller, RpcEntry, ServiceRpcEntry } from './rpc-entry';
@@ -126,6 +126,13 @@ export const rpcs = {
     limit: 1 * KB,
     input: z.object({ experiment: text, goal: text, from: maybe, to: maybe }),
     does: 'Views and conversions per arm of an experiment.',
+  },
+  studio_experiment_amounts: {
+    caller: 'marketer',
+    limit: 1 * KB,
+    input: z.object({ experiment: text, from: maybe, to: maybe }),
+    output: experimentAmountsSchema,
+    does: 'What the paid payments of an experiment took in, per arm and currency.',
   },
   studio_bandit_history: {
     caller: 'marketer',

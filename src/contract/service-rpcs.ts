@@ -46,6 +46,11 @@ export const serviceRpcs = {
     input: z.object({ p_experiment: text, p_goal: text, p_from: z.nullable(day), p_to: z.nullable(day) }),
     does: 'Views and conversions per arm, for the experiments command line (named arguments).',
   },
+  experiment_arm_amounts: {
+    caller: 'service',
+    input: z.object({ p_experiment: text, p_from: z.nullable(day), p_to: z.nullable(day) }),
+    does: 'Paid payments per arm and currency (count, sum, sum of squares), for the paid-amount goal (named arguments).',
+  },
   // The edge router's (src/edge/bandit-weights.ts), with named arguments: an id, a goal and three dates.
   bandit_state: {
     caller: 'service',

@@ -68,3 +68,11 @@ export const banditHistorySchema = z.array(
     counts: z.array(z.object({ arm: z.string(), visitors: z.number(), conversions: z.number() })),
   }),
 );
+
+/**
+ * What the paid payments of an experiment took in per arm and currency (studio_experiment_amounts),
+ * in the smallest currency unit: amount and amountSquares give the mean and spread per visitor.
+ */
+export const experimentAmountsSchema = z.array(
+  z.object({ arm: z.string(), currency: z.string(), payers: z.number(), amount: z.number(), amountSquares: z.number() }),
+);

@@ -1,14 +1,15 @@
 -- Per arm: views, visitors (exposures) and conversions for the goal (the names of
 -- src/experiments/manifest.ts GOALS), counted from p_from to p_to (UTC days, both included;
--- NULL for open). A paid payment that was later completed still counts as paid. Arms with views
--- but no conversion and the reverse both appear; an unknown goal is an error (22023).
+-- NULL for open). A paid payment that was later completed still counts as paid; contact-message
+-- counts the contact block's messages. Arms with views but no conversion and the reverse both
+-- appear; an unknown goal is an error (22023).
 create function public.experiment_arm_counts(p_experiment text, p_goal text, p_from date default null, p_to date default null)
 returns table (arm text, views bigint, visitors bigint, conversions bigint)
 language plpgsql stable security definer set search_path = public, pg_temp
 as $$
 #variable_conflict use_column
 begin
-  if p_goal is null or p_goal not in ('founder-application', 'partnership-application', 'early-access-signup', 'payment-paid', 'membership-completed') then
+  if p_goal is null or p_goal not in ('founder-application', 'partnership-application', 'early-access-signup', 'payment-paid', 'membership-completed', 'contact-message') then
     raise exception 'Unknown goal %', p_goal using errcode = '22023';
   end if;
   return query
@@ -27,6 +28,9 @@ begin
     union all
     select e.arm, e.created_at from public.early_access_signups as e
     where p_goal = 'early-access-signup' and e.experiment = p_experiment
+    union all
+    select m.arm, m.created_at from public.contact_messages as m
+    where p_goal = 'contact-message' and m.experiment = p_experiment
     union all
     select p.arm, p.created_at from public.payments as p
     where p.experiment = p_experiment

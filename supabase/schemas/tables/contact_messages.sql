@@ -23,6 +23,7 @@ comment on column public.contact_messages.utm is 'Only the keys source, medium, 
 comment on column public.contact_messages.consent is 'Cookie consent the message was sent under: granted or denied in the banner, unset without a banner, before a choice or for a malformed value.';
 comment on column public.contact_messages.ip_address is 'Client address as request_ip() saw it (see client_ip_source).';
 
+create index contact_messages_experiment on public.contact_messages (experiment, arm) where (experiment is not null);
 create index contact_messages_route_created_at on public.contact_messages (route, created_at);
 
 alter table public.contact_messages enable row level security;

@@ -124,7 +124,7 @@ describe.each(['anon', 'authenticated'])('the %s role', (role) => {
   });
 });
 
-const NAMED_SERVICE_CALLS: readonly string[] = ['experiment_arm_counts', 'bandit_state', 'record_bandit_weights'];
+const NAMED_SERVICE_CALLS: readonly string[] = ['experiment_arm_counts', 'experiment_arm_amounts', 'bandit_state', 'record_bandit_weights'];
 
 describe.each(rpcNames)('the RPC %s', (name) => {
   const { caller } = rpcs[name];
@@ -218,6 +218,7 @@ describe('the browser calls', () => {
       'save_studio_profile',
       'studio_add_webhook',
       'studio_bandit_history',
+      'studio_experiment_amounts',
       'studio_experiment_counts',
       'studio_set_webhook',
       'studio_webhooks',

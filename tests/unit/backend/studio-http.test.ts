@@ -77,6 +77,7 @@ describe('someone who is not a marketer', () => {
     'studio_lead_filters',
     'studio_daily',
     'studio_experiment_counts',
+    'studio_experiment_amounts',
     'studio_bandit_history',
     'studio_webhooks',
     'studio_add_webhook',

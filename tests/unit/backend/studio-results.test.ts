@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, rows, type SqlDatabase } from './sql-harness';
+import { experimentAmountsSchema } from '../../../src/contract/studio-answers';
+import { asAnon, fieldErrors, freshDatabase, rows, type SqlDatabase } from './sql-harness';
 import { asUser, type Caller, clearLeads, insertLead, ok, signedInUser } from './studio-harness';
 
-/** The studio's Results page: studio_daily, studio_experiment_counts, and the filter menus. */
+/** The studio's Results page: studio_daily, studio_experiment_counts, studio_experiment_amounts, and the filter menus. */
 let db: SqlDatabase;
 let marketer: Caller;
 
@@ -160,5 +161,68 @@ describe('studio_lead_filters', () => {
       ],
       payment_statuses: ['canceled', 'completed', 'needs_review', 'paid', 'pending'],
     });
+  });
+});
+
+describe('studio_experiment_amounts', () => {
+  const amounts = async (body: Record<string, unknown>) => experimentAmountsSchema.parse(ok(await asUser(db, marketer, 'studio_experiment_amounts', body)));
+
+  beforeAll(async () => {
+    await insertLead(db, 'payment', { amount: 4900, currency: 'eur', created_at: '2026-11-02T08:00:00Z', experiment: 'home-headline', arm: 'a' });
+    await insertLead(db, 'payment', { status: 'completed', amount: 12_000, created_at: '2026-11-02T09:00:00Z', experiment: 'home-headline', arm: 'b' });
+    await insertLead(db, 'payment', { status: 'canceled', amount: 8000, created_at: '2026-11-02T10:00:00Z', experiment: 'home-headline', arm: 'b' });
+  });
+
+  it('reads what the paid payments of each arm took in, per currency, in cents', async () => {
+    expect(await amounts({ experiment: 'home-headline' })).toEqual([
+      { arm: 'a', currency: 'eur', payers: 1, amount: 4900, amountSquares: 24_010_000 },
+      { arm: 'a', currency: 'usd', payers: 1, amount: 6500, amountSquares: 42_250_000 },
+      { arm: 'b', currency: 'usd', payers: 1, amount: 12_000, amountSquares: 144_000_000 },
+    ]);
+    expect(await amounts({ experiment: 'no-such-test' })).toEqual([]);
+  });
+
+  it.each([
+    [null, null],
+    ['2026-11-02', '2026-11-02'],
+    ['2026-11-01', null],
+    [null, '2026-11-01'],
+  ])('from %s to %s equals experiment_arm_amounts', async (from, to) => {
+    const direct = await rows(
+      db,
+      'select arm, currency, payers::int, amount::int, amount_squares::float8 as "amountSquares" from public.experiment_arm_amounts($1, $2, $3)',
+      ['home-headline', from, to],
+    );
+    expect(direct.length).toBeGreaterThan(0);
+    expect(await amounts({ experiment: 'home-headline', ...(from ? { from } : {}), ...(to ? { to } : {}) })).toEqual(direct);
+  });
+
+  it('answers a sum of squares past 2^53 as a JSON number', async () => {
+    for (const at of ['2026-11-01T00:00:00Z', '2026-11-01T00:00:01Z']) {
+      await insertLead(db, 'payment', { amount: 2_000_000_000, currency: 'idr', created_at: at, experiment: 'big-spender', arm: 'a' });
+    }
+    const answer = ok<unknown[]>(await asUser(db, marketer, 'studio_experiment_amounts', { experiment: 'big-spender' }));
+    expect(answer).toEqual([{ arm: 'a', currency: 'idr', payers: 2, amount: 4_000_000_000, amountSquares: 8e18 }]);
+  });
+
+  it.each([
+    [{}, { experiment: 'Name the experiment' }],
+    [{ experiment: '' }, { experiment: 'Name the experiment' }],
+    [{ experiment: 'e'.repeat(65) }, { experiment: 'Name the experiment' }],
+    [{ experiment: 42 }, { experiment: 'Name the experiment' }],
+    [{ experiment: 'home-headline', from: 'yesterday' }, { from: 'Enter dates as YYYY-MM-DD' }],
+    [{ experiment: 'home-headline', to: '2026-02-30' }, { to: 'Enter dates as YYYY-MM-DD' }],
+  ])('refuses %j with 400 and the field that is wrong', async (body, fields) => {
+    expect(fieldErrors(await asUser(db, marketer, 'studio_experiment_amounts', body))).toEqual(fields);
+  });
+
+  it('refuses a signed-in user who is not a marketer, and anon', async () => {
+    const plain = await signedInUser(db, { marketer: false });
+    const body = { experiment: 'home-headline' };
+    expect(await asUser(db, plain, 'studio_experiment_amounts', body)).toMatchObject({
+      status: 401,
+      body: { code: '42501', message: 'Only marketers may read results' },
+    });
+    expect(await asAnon(db, 'studio_experiment_amounts', body)).toMatchObject({ status: 401, body: { code: '42501' } });
   });
 });
