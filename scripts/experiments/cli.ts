@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { reweigh } from '../../src/edge/bandit-weights.ts';
 import { banditReport, simulateBandit, STANDARD_BANDIT_SCENARIO } from '../../src/experiments/bandit-simulation.ts';
-import { experimentResult, type ExperimentPlan } from '../../src/experiments/results.ts';
+import type { Goal } from '../../src/experiments/manifest.ts';
+import { goalsToCount, metricResults, watchedMetrics } from '../../src/experiments/metrics.ts';
+import { type CountedArm, experimentResult, type ExperimentPlan } from '../../src/experiments/results.ts';
 import { DEFAULT_EXPLORATION_FLOOR, DEFAULT_REWEIGH_EVERY, hoursOf } from '../../src/experiments/schema.ts';
 import { peekingReport, peekingSettingsFor, simulatePeeking } from '../../src/experiments/peeking-simulation.ts';
-import { formatExperimentResult } from '../../src/experiments/results-table.ts';
+import { formatExperimentResult, formatMetricResults } from '../../src/experiments/results-table.ts';
 import { DataDirLockedError } from '../../supabase/embedded/lock.ts';
 import { loadPlans } from './plans.ts';
 import { simulateRun, trueRate } from './simulate.ts';
@@ -108,7 +110,14 @@ async function fromDatabase(plans: ExperimentPlan[], dir: string, io: Output, en
   return withSource(io, env, async (source) => {
     io.out(`Counts from ${source.describe}.`);
     for (const plan of plans) {
-      io.out(`\n${formatExperimentResult(experimentResult(plan, await source.armCounts(plan)))}`);
+      const counts = new Map<Goal, CountedArm[]>();
+      for (const goal of goalsToCount(plan)) counts.set(goal, await source.armCounts({ ...plan, goal }));
+      io.out(`\n${formatExperimentResult(experimentResult(plan, counts.get(plan.goal) ?? []))}`);
+      const watched = watchedMetrics(plan);
+      if (watched.length) {
+        const amounts = watched.some(({ metric }) => metric === 'paid-amount') ? await source.armAmounts(plan) : [];
+        io.out(formatMetricResults(metricResults(plan, { counts, amounts })));
+      }
       if (!plan.bandit) continue;
       // Never due before 1970: the newest weights only, no counts worked out.
       const { latest } = await source.bandit.state(plan, new Date(0));

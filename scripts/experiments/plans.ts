@@ -37,7 +37,7 @@ export function loadPlans(dir: string): LoadedPlans {
       skipped.push(`${join(basename(dir), file)} is not valid (npm run validate says why); skipped.`);
       continue;
     }
-    const { route, goal, arms, start, end, minimumDetectableEffect, baselineRate, dailyVisitors } = parsed.data;
+    const { route, goal, arms, start, end, minimumDetectableEffect, baselineRate, dailyVisitors, secondaryGoals, guardrails } = parsed.data;
     const bandit = banditSettingsOf(parsed.data);
     plans.push({
       id: file.slice(0, -'.yaml'.length),
@@ -50,6 +50,8 @@ export function loadPlans(dir: string): LoadedPlans {
       baselineRate,
       ...(dailyVisitors ? { dailyVisitors } : {}),
       ...(bandit ? { bandit } : {}),
+      ...(secondaryGoals?.length ? { secondaryGoals } : {}),
+      ...(guardrails?.length ? { guardrails } : {}),
     });
   }
   return { plans, skipped };

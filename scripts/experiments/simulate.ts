@@ -41,6 +41,9 @@ async function convert(db: SqlTransactor, goal: Goal, visitor: number, context: 
   const person = { name: 'Simulated Visitor', email: `visitor${visitor}@example.com`, phone: '(20) 7946-0958', countryCode: '+44' };
   if (goal === 'founder-application') return expectOk(callRpc(db, 'submit_founder_application', { ...person, ...context }, anon), goal);
   if (goal === 'early-access-signup') return expectOk(callRpc(db, 'submit_early_access', { email: person.email, ...context }, anon), goal);
+  if (goal === 'contact-message') {
+    return expectOk(callRpc(db, 'submit_contact', { ...person, message: 'Is the land program open to buyers from abroad?', ...context }, anon), goal);
+  }
   if (goal === 'partnership-application') {
     const land = { companyName: '', location: 'Sumba', landDetails: 'Two hectares by the sea with road access.' };
     return expectOk(callRpc(db, 'submit_partnership_application', { ...person, ...land, ...context }, anon), goal);

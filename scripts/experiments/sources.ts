@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { embeddedBanditBackend } from '../../edge/bandit-in-process.ts';
 import { banditBackendOf, restBanditBackend, sqlCallOf } from '../../src/edge/bandit-backends.ts';
 import type { BanditBackend } from '../../src/edge/bandit-weights.ts';
+import type { AmountRow } from '../../src/experiments/metrics.ts';
 import type { CountedArm, ExperimentPlan } from '../../src/experiments/results.ts';
 import { openDatabase, type SqlTransactor } from '../../supabase/embedded/database.ts';
 import { resolveDataDir } from '../../supabase/embedded/data-dir.ts';
@@ -19,12 +20,22 @@ import { lockDataDir } from '../../supabase/embedded/lock.ts';
 export interface CountsSource {
   describe: string;
   armCounts(plan: ExperimentPlan): Promise<CountedArm[]>;
+  /** Paid payments per arm and currency (experiment_arm_amounts), for the paid-amount goal. */
+  armAmounts(plan: ExperimentPlan): Promise<AmountRow[]>;
   /** A bandit's weights, read and recorded where the router reads them (--reweigh). */
   bandit: BanditBackend;
   close(): Promise<void>;
 }
 
 const rowsSchema = z.array(z.object({ arm: z.string(), views: z.coerce.number(), visitors: z.coerce.number(), conversions: z.coerce.number() }));
+
+const amountRowsSchema = z.array(
+  z.object({ arm: z.string(), currency: z.string(), payers: z.coerce.number(), amount: z.coerce.number(), amount_squares: z.coerce.number() }),
+);
+const toAmountRows = (rows: unknown): AmountRow[] =>
+  amountRowsSchema.parse(rows).map(({ amount_squares, ...row }) => ({ ...row, amountSquares: amount_squares }));
+const ARM_AMOUNTS = 'select arm, currency, payers, amount, amount_squares from public.experiment_arm_amounts($1, $2::date, $3::date)';
+const amountArgsOf = (plan: ExperimentPlan) => [plan.id, plan.start ?? null, plan.end ?? null];
 
 const ARM_COUNTS = 'select arm, views, visitors, conversions from public.experiment_arm_counts($1, $2, $3::date, $4::date)';
 const argsOf = (plan: ExperimentPlan) => [plan.id, plan.goal, plan.start ?? null, plan.end ?? null];
@@ -37,6 +48,14 @@ export async function armCountsAsService(db: SqlTransactor, plan: ExperimentPlan
   });
 }
 
+/** The amounts as the service role reads them. */
+export async function armAmountsAsService(db: SqlTransactor, plan: ExperimentPlan): Promise<AmountRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', 'service_role', true)`);
+    return toAmountRows((await tx.query(ARM_AMOUNTS, amountArgsOf(plan))).rows);
+  });
+}
+
 export class NoDatabaseError extends Error {}
 
 export async function openCountsSource(env: Record<string, string | undefined> = process.env): Promise<CountsSource> {
@@ -46,6 +65,7 @@ export async function openCountsSource(env: Record<string, string | undefined> =
     return {
       describe: 'DATABASE_URL',
       armCounts: async (plan) => rowsSchema.parse((await client.query(ARM_COUNTS, argsOf(plan))).rows),
+      armAmounts: async (plan) => toAmountRows((await client.query(ARM_AMOUNTS, amountArgsOf(plan))).rows),
       bandit: banditBackendOf(async (fn, args) => {
         const { sql, params } = sqlCallOf(fn, args);
         return (await client.query<{ answer: unknown }>(sql, params)).rows[0]?.answer;
@@ -62,6 +82,12 @@ export async function openCountsSource(env: Record<string, string | undefined> =
         const { data, error } = await supabase.rpc('experiment_arm_counts', { p_experiment, p_goal, p_from, p_to });
         if (error) throw new Error(`experiment_arm_counts: ${error.message}`);
         return rowsSchema.parse(data);
+      },
+      async armAmounts(plan) {
+        const [p_experiment, p_from, p_to] = amountArgsOf(plan);
+        const { data, error } = await supabase.rpc('experiment_arm_amounts', { p_experiment, p_from, p_to });
+        if (error) throw new Error(`experiment_arm_amounts: ${error.message}`);
+        return toAmountRows(data);
       },
       bandit: restBanditBackend({ url: env.SUPABASE_URL, key: env.SUPABASE_SERVICE_ROLE_KEY }),
       close: async () => {},
@@ -81,6 +107,7 @@ export async function openCountsSource(env: Record<string, string | undefined> =
     return {
       describe: dataDir,
       armCounts: (plan) => armCountsAsService(db, plan),
+      armAmounts: (plan) => armAmountsAsService(db, plan),
       bandit: embeddedBanditBackend(db),
       async close() {
         await db.close();

@@ -33,6 +33,8 @@ export function experimentManifest(experiments: readonly LoadedExperiment[], pag
       minimumDetectableEffect: data.minimumDetectableEffect,
       baselineRate: data.baselineRate,
       ...(banditSettingsOf(data) ? { bandit: banditSettingsOf(data) } : {}),
+      ...(data.secondaryGoals?.length ? { secondaryGoals: data.secondaryGoals } : {}),
+      ...(data.guardrails?.length ? { guardrails: data.guardrails } : {}),
     })),
     params: paramsByRoute(experiments, pages),
   };

@@ -6,8 +6,19 @@ import * as z from 'zod/mini';
  */
 
 /** What an experiment counts as a conversion; each is a table or status the backend already records. */
-export const GOALS = ['founder-application', 'partnership-application', 'payment-paid', 'membership-completed', 'early-access-signup'] as const;
+export const GOALS = [
+  'founder-application',
+  'partnership-application',
+  'payment-paid',
+  'membership-completed',
+  'early-access-signup',
+  'contact-message',
+] as const;
 export type Goal = (typeof GOALS)[number];
+
+/** What an experiment can also watch beside its goal: every goal, and the amount paid per visitor. */
+export const METRICS = [...GOALS, 'paid-amount'] as const;
+export type Metric = (typeof METRICS)[number];
 
 /** ab keeps the file's weights; bandit moves them toward the best arm (src/experiments/bandit.ts). */
 export const EXPERIMENT_TYPES = ['ab', 'bandit'] as const;
@@ -41,6 +52,10 @@ export const manifestExperimentSchema = z.strictObject({
    * The arms' weights above are then where it starts, before any weights are recorded.
    */
   bandit: z.optional(z.strictObject({ everyHours: z.number().check(z.positive()), floor: z.number().check(z.minimum(0), z.lt(1)) })),
+  /** Also reported per arm (the marketers' area reads them; the router ignores them). */
+  secondaryGoals: z.optional(z.array(z.enum(METRICS))),
+  /** Reported per arm, and flagged when an arm is worse than the control with confidence. */
+  guardrails: z.optional(z.array(z.enum(METRICS))),
 });
 
 export const manifestSchema = z.strictObject({

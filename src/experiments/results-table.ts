@@ -1,3 +1,4 @@
+import { breaches, formatAmount, guardrailWarning, type MetricArm, type MetricResult, metricNames } from './metrics';
 import { stopAdvice, type ArmResult, type ExperimentResult } from './results';
 import { SRM_THRESHOLD } from './stats';
 
@@ -73,5 +74,62 @@ export function formatExperimentResult(result: ExperimentResult): string {
     ...result.arms.filter((arm) => !arm.control && arm.visitors > 0).map(stopAdvice),
     'p-value is for one look at the planned sample; safe p (always-valid, mSPRT) may be read every day.',
     `Min sample: ${thousands(result.samplePerArm)} visitors per arm to detect a ${percent(plan.minimumDetectableEffect, 0)} lift on ${percent(plan.baselineRate, 1)} (alpha 0.05 two-sided, power 0.8).`,
+  ].join('\n');
+}
+
+const signedPercentPoints = (x: number) => (Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(2)} pp` : DASH);
+
+function metricCells(result: MetricResult, arm: MetricArm): string[] {
+  const amount = result.metric === 'paid-amount';
+  const value = (x: number) => (amount ? formatAmount(x, result.currency) : percent(x));
+  const figure = arm.visitors > 0 ? `${value(arm.value)} [${value(arm.interval.low)}, ${value(arm.interval.high)}]` : DASH;
+  const difference = arm.control
+    ? DASH
+    : amount
+      ? Number.isFinite(arm.difference)
+        ? `${arm.difference >= 0 ? '+' : '−'}${formatAmount(Math.abs(arm.difference), result.currency)}`
+        : DASH
+      : signedPercentPoints(arm.difference);
+  const verdict =
+    arm.direction === 'better' ? 'better' : arm.direction === 'worse' ? (result.role === 'guardrail' ? 'WORSE' : 'worse') : arm.control ? DASH : 'unclear';
+  return [
+    `${arm.name}${arm.control && arm.name !== 'control' ? ' (control)' : ''}`,
+    thousands(arm.visitors),
+    thousands(arm.events),
+    figure,
+    difference,
+    arm.control ? DASH : pValueText(arm.safePValue),
+    verdict,
+  ];
+}
+
+/**
+ * The secondary goals and guardrails under an experiment's table: one small table each, then a
+ * line for every arm that makes a guardrail worse with confidence.
+ */
+export function formatMetricResults(results: readonly MetricResult[]): string {
+  if (!results.length) return '';
+  const blocks = results.map((result) => {
+    const amount = result.metric === 'paid-amount';
+    const title = `${result.role === 'guardrail' ? 'Guardrail' : 'Secondary goal'} ${result.metric}${amount && result.currency ? ` (${result.currency.toUpperCase()})` : ''}: ${metricNames[result.metric]}`;
+    const header = ['arm', 'visitors', amount ? 'payers' : 'conversions', amount ? 'per visitor [95% CI]' : 'rate [95% CI]', 'vs control', 'safe p', 'verdict'];
+    const rows = [header, ...result.arms.map((arm) => metricCells(result, arm))];
+    const widths = header.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
+    const lines = rows.map((row) =>
+      row
+        .map((cell, column) => {
+          const pad = ' '.repeat((widths[column] ?? 0) - [...cell].length);
+          return column === 0 || column === 3 || column === 6 ? cell + pad : pad + cell;
+        })
+        .join('  ')
+        .trimEnd(),
+    );
+    return [title, ...lines].join('\n');
+  });
+  const flags = results.flatMap((result) => breaches(result).map((arm) => `GUARDRAIL: ${guardrailWarning(result, arm).replace(/^Guardrail: /, '')}`));
+  return [
+    ...blocks,
+    ...flags,
+    'Secondary goals and guardrails use the always-valid p (safe to read every day); "unclear" is not told apart from the control yet.',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import type { Goal } from './manifest';
+import type { Goal, Metric } from './manifest';
 import { samplePerArm } from './sample-size';
 import { alwaysValidPValue, mixingVariance, stopVerdict, type StopVerdict } from './sequential';
 import { probabilityToBeatControl, sampleRatioMismatch, twoProportionPValue, wilsonInterval, type Interval, type SampleRatioCheck } from './stats';
@@ -20,6 +20,10 @@ export interface ExperimentPlan {
   dailyVisitors?: number;
   /** Only on a bandit (type: bandit): its cadence and floor. Its arms' weights are where it started. */
   bandit?: { everyHours: number; floor: number };
+  /** Also reported per arm (src/experiments/metrics.ts). */
+  secondaryGoals?: Metric[];
+  /** Reported per arm, and flagged when an arm makes one worse with confidence. */
+  guardrails?: Metric[];
 }
 
 /** One arm's row of experiment_arm_counts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIMENT_TYPES, GOALS } from './manifest';
+import { EXPERIMENT_TYPES, GOALS, METRICS } from './manifest';
 
 /** A bandit's cadence and floor when its file names none. */
 export const DEFAULT_REWEIGH_EVERY = '6h';
@@ -44,7 +44,17 @@ export const experimentSchema = z
       .describe('The public route under test, like /; visitors keep this address whichever arm they see'),
     goal: z
       .enum(GOALS)
-      .describe('What counts as a conversion: founder-application, partnership-application, payment-paid, membership-completed or early-access-signup'),
+      .describe(
+        'What counts as a conversion, the primary goal: founder-application, partnership-application, payment-paid, membership-completed, early-access-signup or contact-message',
+      ),
+    secondaryGoals: z
+      .array(z.enum(METRICS))
+      .optional()
+      .describe('More goals reported per arm beside the primary one, like [partnership-application, paid-amount]; paid-amount is the amount paid per visitor'),
+    guardrails: z
+      .array(z.enum(METRICS))
+      .optional()
+      .describe('Goals an arm must not make worse, like [contact-message, paid-amount]: flagged when an arm is worse than the control with confidence'),
     arms: z.array(armSchema).min(2, 'An experiment needs at least two arms').describe('The versions shown, one of them the control'),
     start: isoDate.optional().describe('First day visitors are split, as YYYY-MM-DD (UTC); before it everyone gets the control'),
     end: isoDate.optional().describe('Last day visitors are split, as YYYY-MM-DD (UTC), included; after it everyone gets the control or the winner'),
@@ -71,6 +81,22 @@ export const experimentSchema = z
       .max(0.5)
       .optional()
       .describe("A bandit's floor: the share of visitors every arm keeps whatever its results, like 0.05 (the default) for 5% each"),
+  })
+  .superRefine((e, context) => {
+    const seen = new Map<string, string>([[e.goal, 'goal']]);
+    for (const key of ['secondaryGoals', 'guardrails'] as const) {
+      for (const [index, metric] of (e[key] ?? []).entries()) {
+        const where = seen.get(metric);
+        if (where) {
+          context.addIssue({
+            code: 'custom',
+            path: [key, index],
+            message: `${metric} is already ${where === 'goal' ? 'the goal' : `in ${where}`}: each goal is watched once`,
+          });
+        }
+        seen.set(metric, key);
+      }
+    }
   })
   .superRefine((e, context) => {
     if (e.type !== 'bandit') {

@@ -26,14 +26,23 @@ export const SAFE_ALPHA = 0.05;
 /** The mixing variance for an experiment sized for `lift` on `baselineRate`: τ = baselineRate × lift. */
 export const mixingVariance = (baselineRate: number, lift: number): number => (baselineRate * lift) ** 2;
 
+/**
+ * Λ for an observed difference with this variance under "no difference", mixed over a normal of
+ * variance τ²: the formula above, for any difference of two means (rates, or amounts per visitor).
+ * 1 when nothing can be said yet.
+ */
+export function normalMixtureRatio(difference: number, variance: number, tau2: number): number {
+  if (!(variance > 0) || !(tau2 > 0) || !Number.isFinite(difference)) return 1;
+  return Math.sqrt(variance / (variance + tau2)) * Math.exp((tau2 * difference * difference) / (2 * variance * (variance + tau2)));
+}
+
 /** The mixture likelihood ratio Λ of the arm against the control at these counts; 1 when nothing can be said yet. */
 export function mixtureLikelihoodRatio(control: ArmCounts, arm: ArmCounts, tau2: number): number {
   if (control.visitors <= 0 || arm.visitors <= 0 || tau2 <= 0) return 1;
   const pooled = (control.conversions + arm.conversions) / (control.visitors + arm.visitors);
   const variance = pooled * (1 - pooled) * (1 / control.visitors + 1 / arm.visitors);
-  if (variance <= 0) return 1;
   const difference = arm.conversions / arm.visitors - control.conversions / control.visitors;
-  return Math.sqrt(variance / (variance + tau2)) * Math.exp((tau2 * difference * difference) / (2 * variance * (variance + tau2)));
+  return normalMixtureRatio(difference, variance, tau2);
 }
 
 /**

@@ -165,6 +165,52 @@ describe('npm run experiments -- --reweigh, on a bandit', () => {
   });
 });
 
+describe('npm run experiments, with secondary goals and guardrails', () => {
+  const watchedDir = join(temp, 'watched-experiments');
+  const watchedData = join(temp, 'watched-db');
+  const WATCHED = `${EXPERIMENT}secondaryGoals: [partnership-application]\nguardrails: [contact-message, paid-amount]\n`;
+
+  beforeAll(async () => {
+    mkdirSync(watchedDir);
+    writeFileSync(join(watchedDir, 'home-headline.yaml'), WATCHED);
+    // 300 visitors per arm. The control's visitors send 30 contact messages and sumba's none;
+    // two control visitors and one of sumba pay $99.
+    const db = await openDatabase({ dataDir: watchedData });
+    for (const arm of ['control', 'sumba'] as const) {
+      for (let i = 0; i < 300; i++) {
+        const ip = `10.2.${arm === 'control' ? i >> 8 : 4 + (i >> 8)}.${(i & 255) + 1}`;
+        const anon = { role: 'anon' as const, headers: { 'cf-connecting-ip': ip } };
+        await countPageView(db, { route: '/', experiment: 'home-headline', arm, exposure: true }, anon);
+        const context = { route: '/', locale: 'en', experiment: 'home-headline', arm };
+        if (arm === 'control' && i < 30) {
+          await callRpc(db, 'submit_contact', { name: 'Ada Lovelace', email: `ada${i}@example.com`, message: 'Can I visit in March?', ...context }, anon);
+        }
+        if ((arm === 'control' && i < 2) || (arm === 'sumba' && i < 1)) {
+          const service = { role: 'service_role' as const, headers: { 'x-landfall-client-ip': ip } };
+          const sessionId = `cs_watched_${arm}_${i}`;
+          await callRpc(db, 'record_pending_payment', { sessionId, productId: 'membership', amount: 9900, currency: 'usd', ...context }, service);
+          await callRpc(db, 'mark_payment_paid', { sessionId, amountTotal: 9900, currency: 'usd' }, service);
+        }
+      }
+    }
+    await db.close();
+  }, 120_000);
+
+  it("prints a table per watched goal under the experiment's own, and flags the guardrail sumba makes worse", async () => {
+    const lines: string[] = [];
+    const io = { out: (text: string) => lines.push(text), err: (text: string) => lines.push(`ERR ${text}`) };
+    expect(await runExperimentsCli(['--dir', watchedDir], { LANDFALL_DATA_DIR: watchedData }, io)).toBe(0);
+    const printed = lines.join('\n');
+    expect(printed).toContain('Secondary goal partnership-application: partnership applications');
+    expect(printed).toMatch(/^control\s+300\s+30\s+10\.00% \[[\d.]+%, [\d.]+%\]\s+–\s+–\s+–$/m);
+    expect(printed).toMatch(/^sumba\s+300\s+0\s+0\.00% \[0\.00%, [\d.]+%\]\s+−10\.00 pp\s+(<0\.001|0\.0[0-4]\d)\s+WORSE$/m);
+    expect(printed).toContain('Guardrail paid-amount (USD): paid amount per visitor');
+    expect(printed).toMatch(/^control\s+300\s+2\s+USD 0\.66 \[/m);
+    expect(printed).toContain('GUARDRAIL: sumba is worse than the control on contact messages (0.00% of visitors against 10.00% of visitors');
+    expect(printed).not.toContain('GUARDRAIL: sumba is worse than the control on paid amount');
+  });
+});
+
 describe('npm run experiments -- --bandit', () => {
   it('prints the conversions a bandit loses beside an equal split, for the defaults and each bandit file', async () => {
     const lines: string[] = [];

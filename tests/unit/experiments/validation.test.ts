@@ -5,6 +5,7 @@ import { formatError } from '../../../src/engine/errors';
 import { loadSite } from '../../../src/site/engine';
 import { loadExperiments } from '../../../src/experiments/load';
 import { variantNamesOf } from '../../../src/experiments/build-output';
+import { experimentManifest } from '../../../src/experiments/build-manifest';
 import { fixtures, repoRoot } from '../engine/variants-dir';
 import { errorsWith, experimentsDirWith } from './experiments-dir';
 
@@ -152,6 +153,39 @@ describe('experiment files', () => {
     expect(printed({ 'date.yaml': date })).toEqual([
       `${at('experiments/date.yaml', date, 'end: ', '2027')} end: Dates are written YYYY-MM-DD, like 2026-12-01`,
     ]);
+  });
+});
+
+describe('secondary goals and guardrails', () => {
+  it('accepts goals and the paid amount beside the primary goal, and carries them into the manifest', () => {
+    const watched = valid.replace(
+      'dailyVisitors: 900',
+      'dailyVisitors: 900\nsecondaryGoals: [partnership-application]\nguardrails: [contact-message, paid-amount]',
+    );
+    expect(printed({ 'watched.yaml': watched })).toEqual([]);
+    const loaded = loadExperiments({
+      root: repoRoot,
+      experimentsDir: experimentsDirWith({ 'watched.yaml': watched }),
+      pages: site.pages,
+      variantNames: variantNamesOf(site),
+    });
+    const manifest = experimentManifest(loaded.experiments, site.pages, (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`));
+    expect(manifest.experiments[0]).toMatchObject({ secondaryGoals: ['partnership-application'], guardrails: ['contact-message', 'paid-amount'] });
+  });
+
+  it('refuses a goal watched twice, at the second mention, and an unknown one', () => {
+    const twice = valid.replace(
+      'dailyVisitors: 900',
+      'dailyVisitors: 900\nsecondaryGoals: [contact-message]\nguardrails: [founder-application, contact-message]',
+    );
+    const line = twice.split('\n').findIndex((l) => l.startsWith('guardrails')) + 1;
+    const guardrails = twice.split('\n')[line - 1]!;
+    expect(printed({ 'twice.yaml': twice })).toEqual([
+      `experiments/twice.yaml:${line}:${guardrails.indexOf('founder') + 1} guardrails[0]: founder-application is already the goal: each goal is watched once`,
+      `experiments/twice.yaml:${line}:${guardrails.lastIndexOf('contact') + 1} guardrails[1]: contact-message is already in secondaryGoals: each goal is watched once`,
+    ]);
+    const unknown = valid.replace('dailyVisitors: 900', 'dailyVisitors: 900\nguardrails: [bounce-rate]');
+    expect(printed({ 'unknown.yaml': unknown })[0]).toMatch(/^experiments\/unknown\.yaml:\d+:\d+ guardrails\[0\]: /);
   });
 });
 
