@@ -64,6 +64,24 @@ async function apply(arm: string, i: number): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** A message from the contact block by a visitor on `arm`, as the page sends it. */
+async function message(arm: string, i: number): Promise<void> {
+  const response = await fetch(`${server.origin}/rest/v1/rpc/submit_contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: EMBEDDED_ANON_KEY, 'cf-connecting-ip': `198.18.1.${i + 1}` },
+    body: JSON.stringify({
+      name: `Visitor ${String.fromCharCode(65 + i)}`,
+      email: `visitor${i}@example.com`,
+      message: 'Can I visit the land in March?',
+      route: '/partner',
+      locale: 'en',
+      experiment: 'partner-bandit',
+      arm,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 test.beforeAll(async () => {
   test.setTimeout(600_000); // building the copy, if experiment.spec.ts has not
   dist = process.env.LANDFALL_EXPERIMENT_DIST ?? builtCopy('experiment', { experimentsDir });
@@ -93,8 +111,9 @@ test('the bandit serves both arms at /partner from an even split, counted, and t
   const all = [...browsers.map((b) => b.arm), ...before];
   expect(new Set(all)).toEqual(new Set(['partner', 'team']));
 
-  // The team page converts: 10 applications; the partner page none.
+  // The team page converts: 10 applications; the partner page none. Its visitors write 3 messages.
   for (let i = 0; i < 10; i++) await apply('team', i);
+  for (let i = 0; i < 3; i++) await message('partner', i);
 
   // Readiness: the router counts after answering; every view above is in before the studio reads them.
   const user = studioUser('marketer', server.dataDir);
@@ -114,10 +133,20 @@ test('the bandit serves both arms at /partner from an even split, counted, and t
   await page.goto(`${server.origin}/studio/experiments`);
   await signIn(page, user);
   const card = page.getByRole('region', { name: 'Experiment partner-bandit' });
+  const rowOf = (table: string, arm: string) =>
+    card
+      .getByRole('table', { name: table })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${arm}`) }) });
   for (const { arm, visitors, conversions } of expected) {
-    const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${arm}`) }) });
+    const row = rowOf('Arms of partner-bandit', arm);
     await expect(row.getByRole('cell').nth(0), `visitors on ${arm}`).toHaveText(String(visitors));
     await expect(row.getByRole('cell').nth(1), `applications on ${arm}`).toHaveText(String(conversions));
+    // The guardrails, read through their own calls: the messages per arm, and no payment yet.
+    const messages = rowOf('Contact messages per arm of partner-bandit', arm);
+    await expect(messages.getByRole('cell').nth(0)).toHaveText(String(visitors));
+    await expect(messages.getByRole('cell').nth(1), `messages on ${arm}`).toHaveText(arm === 'partner' ? '3' : '0');
+    await expect(rowOf('Paid amount per visitor per arm of partner-bandit', arm).getByRole('cell').nth(1), `payers on ${arm}`).toHaveText('0');
   }
   await expect(card.getByTestId('bandit-summary')).toContainText(/^Now: (partner 50%, team 50%|team 50%, partner 50%), recorded/);
   await expect(card.getByTestId('bandit-summary')).toContainText('reweighed every 7 days, each arm keeps at least 5%');

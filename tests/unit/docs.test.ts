@@ -258,7 +258,8 @@ describe('every fenced sample', () => {
   // `npm run experiments -- --peeking`'s sample is checked against the simulation itself, in
   // tests/unit/experiments-stats/safe-peeking.test.ts, which runs it anyway.
   // So is `--bandit`'s, in tests/unit/experiments-stats/bandit.test.ts.
-  const isSimulation = (fence: Fence) => /A\/A experiments \(no true difference\)|simulated runs of/.test(fence.body);
+  // And the guardrails sample, in tests/unit/experiments-stats/metrics.test.ts.
+  const isSimulation = (fence: Fence) => /A\/A experiments \(no true difference\)|simulated runs of|^Guardrail /m.test(fence.body);
   it.each(fences.filter((f) => f.lang === 'text' && !isDrift(f) && !isSimulation(f)).map((f) => [f.where, f] as const))(
     '%s: each arm’s rate is its conversions over its visitors, and the visitors add up to the run',
     (_where, fence) => {

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { MANIFEST_FILE, parseManifest, type Manifest, type ManifestExperiment } from '../../experiments/manifest';
 import { experimentResult, type CountedArm } from '../../experiments/results';
-import { rpc } from '../api';
 import { formatError } from '../charts/format';
 import { LoadingRows } from '../charts/loading-rows';
 import { EmptyState, ErrorState } from '../ui/states';
 import { BanditWeights } from './bandit-weights';
 import { ExperimentFigures, ExperimentHeader } from './experiment-card';
-import { parseCounts, planOf, statusOf } from './plan';
+import { countsQuery, GuardrailWarning, type MetricsState, MetricsPanelView, useMetricInputs } from './metrics-panel';
+import { planOf, statusOf } from './plan';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -55,16 +55,15 @@ export function ExperimentsView({
 
 function ExperimentPanel({ experiment, today }: PanelProps) {
   const plan = planOf(experiment);
-  const counts = useQuery({
-    queryKey: ['studio_experiment_counts', plan.id, plan.goal, plan.start, plan.end],
-    queryFn: async () => parseCounts(await rpc('studio_experiment_counts', { experiment: plan.id, goal: plan.goal, from: plan.start, to: plan.end })),
-  });
+  const counts = useQuery(countsQuery(plan, plan.goal));
+  const metrics = useMetricInputs(experiment);
   return (
     <ExperimentSection
       experiment={experiment}
       today={today}
       counts={{ ...counts, retry: () => void counts.refetch() }}
       weights={experiment.bandit && <BanditWeights experiment={experiment} bandit={experiment.bandit} />}
+      metrics={metrics}
     />
   );
 }
@@ -79,21 +78,26 @@ export interface CountsState {
 /**
  * One experiment in whatever state its counts are (stories render each one); a bandit's traffic
  * shares (`weights`, fetched on their own) come first, as they explain the arms' uneven visitors.
+ * The secondary goals and guardrails (`metrics`, when the file lists any) follow the primary
+ * goal's figures, but a guardrail an arm makes worse is said above everything.
  */
 export function ExperimentSection({
   experiment,
   today,
   counts,
   weights,
+  metrics,
 }: {
   experiment: ManifestExperiment;
   today: string;
   counts: CountsState;
   weights?: ReactNode;
+  metrics?: MetricsState | undefined;
 }) {
   return (
     <section aria-label={`Experiment ${experiment.id}`} className="space-y-4 rounded-lg border border-black/10 bg-white p-4">
       <ExperimentHeader experiment={experiment} status={statusOf(experiment, today)} />
+      {metrics?.data && <GuardrailWarning experiment={experiment} inputs={metrics.data} />}
       {weights}
       {counts.isPending ? (
         <LoadingRows rows={3} label={`Loading ${experiment.id}`} />
@@ -102,6 +106,7 @@ export function ExperimentSection({
       ) : (
         <ExperimentFigures result={experimentResult(planOf(experiment), counts.data)} />
       )}
+      {metrics && <MetricsPanelView experiment={experiment} metrics={metrics} />}
     </section>
   );
 }

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Manifest } from '../../experiments/manifest';
+import type { MetricInputs } from '../../experiments/metrics';
 import type { CountedArm } from '../../experiments/results';
 import { studioFrame } from '../charts/story-frame';
 import { type BanditHistory, BanditWeightsView } from './bandit-weights';
 import { ExperimentSection, ExperimentsView } from './ExperimentsPage';
-import { BANDIT_NOW, balancedCounts, banditCounts, banditHistory, earlyCounts, homeBandit, homeHeadline, mismatchedCounts, threeArms } from './fixtures';
+import {
+  BANDIT_NOW,
+  balancedCounts,
+  banditCounts,
+  banditHistory,
+  breachedInputs,
+  calmInputs,
+  earlyCounts,
+  guardedHeadline,
+  homeBandit,
+  homeHeadline,
+  mismatchedCounts,
+  noMetricInputs,
+  threeArms,
+} from './fixtures';
+import { watchesMetrics } from './metrics-panel';
 
 const TODAY = '2026-11-26';
 const manifestOf = (...experiments: Manifest['experiments']): Manifest => ({ version: 1, experiments, params: {} });
@@ -17,16 +33,21 @@ const stateOf = <T,>(own: Fetched<T>, rpc: string) => ({
   retry: () => {},
 });
 
-/** The Experiments screen on a fixed manifest; each experiment's counts (and a bandit's weights) come from `counts` (`weights`) by id. */
+/**
+ * The Experiments screen on a fixed manifest; each experiment's counts (a bandit's weights, the
+ * secondary goals' and guardrails' inputs) come from `counts` (`weights`, `metrics`) by id.
+ */
 function Experiments({
   manifest,
   counts = {},
   weights = {},
+  metrics = {},
   manifestState = 'loaded',
 }: {
   manifest?: Manifest;
   counts?: Record<string, Fetched<CountedArm[]>>;
   weights?: Record<string, Fetched<BanditHistory>>;
+  metrics?: Record<string, Fetched<MetricInputs>>;
   manifestState?: 'loaded' | 'loading' | 'error';
 }) {
   return (
@@ -53,6 +74,7 @@ function Experiments({
               />
             )
           }
+          metrics={watchesMetrics(experiment) ? stateOf(metrics[experiment.id] ?? noMetricInputs, 'studio_experiment_amounts') : undefined}
         />
       )}
     />
@@ -90,4 +112,20 @@ export const BanditWeightsLoadingAndFailed: Story = {
     counts: { 'home-bandit': banditCounts, 'pricing-bandit': banditCounts },
     weights: { 'home-bandit': 'loading', 'pricing-bandit': 'error' },
   },
+};
+export const GuardrailBreached: Story = {
+  args: { manifest: manifestOf(guardedHeadline), counts: { 'home-offer': balancedCounts }, metrics: { 'home-offer': breachedInputs } },
+};
+export const GuardrailsNothingFlagged: Story = {
+  args: { manifest: manifestOf(guardedHeadline), counts: { 'home-offer': balancedCounts }, metrics: { 'home-offer': calmInputs } },
+};
+export const GuardrailsLoadingAndFailed: Story = {
+  args: {
+    manifest: manifestOf(guardedHeadline, { ...guardedHeadline, id: 'pricing-offer', route: '/pricing' }),
+    counts: { 'home-offer': balancedCounts, 'pricing-offer': balancedCounts },
+    metrics: { 'home-offer': 'loading', 'pricing-offer': 'error' },
+  },
+};
+export const GuardrailsNoVisitorsYet: Story = {
+  args: { manifest: manifestOf({ ...guardedHeadline, start: '2026-12-01' }), counts: { 'home-offer': [] }, metrics: { 'home-offer': noMetricInputs } },
 };

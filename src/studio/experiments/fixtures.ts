@@ -1,5 +1,6 @@
 import type { ManifestExperiment } from '../../experiments/manifest';
 import { banditWeights } from '../../experiments/bandit';
+import type { AmountRow, MetricInputs } from '../../experiments/metrics';
 import type { CountedArm } from '../../experiments/results';
 import { seededRandom } from '../../experiments/seeded-random';
 import type { BanditHistory } from './bandit-weights';
@@ -109,3 +110,73 @@ export const banditHistory: BanditHistory = (() => {
 
 /** The bandit's counts as the experiment figures read them: its newest record's, with views. */
 export const banditCounts: CountedArm[] = banditHistory.at(-1)!.counts.map((row) => ({ ...row, views: Math.round(row.visitors * 1.27) }));
+
+/** The home headline watching more than its goal: one secondary goal, and two guardrails on what visitors pay. */
+export const guardedHeadline: ManifestExperiment = {
+  ...homeHeadline,
+  id: 'home-offer',
+  secondaryGoals: ['early-access-signup'],
+  guardrails: ['payment-paid', 'paid-amount'],
+};
+
+/** Both arms' rows of one goal, on the visitors of `balancedCounts`. */
+const goalCounts = (control: number, sumba: number): CountedArm[] =>
+  balancedCounts.map((row) => ({ ...row, conversions: row.arm === 'control' ? control : sumba }));
+
+/** An arm's paid payments in USD cents, from how many payers chose each price. */
+function paid(arm: string, payersByPrice: [payers: number, cents: number][]): AmountRow {
+  const sum = (of: (payers: number, cents: number) => number) => payersByPrice.reduce((total, [payers, cents]) => total + of(payers, cents), 0);
+  return {
+    arm,
+    currency: 'usd',
+    payers: sum((payers) => payers),
+    amount: sum((payers, cents) => payers * cents),
+    amountSquares: sum((payers, cents) => payers * cents * cents),
+  };
+}
+
+const controlPaid = paid('control', [
+  [90, 4900],
+  [150, 9900],
+  [60, 19900],
+]);
+
+/**
+ * sumba brings more early-access sign-ups, and about as many payers, but its payers pick the
+ * cheapest plan: it takes in USD 1.63 a visitor against the control's USD 2.20, a guardrail breached.
+ */
+export const breachedInputs: MetricInputs = {
+  counts: new Map([
+    ['founder-application', balancedCounts],
+    ['early-access-signup', goalCounts(980, 1150)],
+    ['payment-paid', goalCounts(300, 284)],
+  ]),
+  amounts: [
+    controlPaid,
+    paid('sumba', [
+      [150, 4900],
+      [110, 9900],
+      [24, 19900],
+    ]),
+  ],
+};
+
+/** The same experiment where no figure tells the arms apart yet: nothing flagged. */
+export const calmInputs: MetricInputs = {
+  counts: new Map([
+    ['founder-application', balancedCounts],
+    ['early-access-signup', goalCounts(980, 1046)],
+    ['payment-paid', goalCounts(300, 309)],
+  ]),
+  amounts: [
+    controlPaid,
+    paid('sumba', [
+      [92, 4900],
+      [157, 9900],
+      [60, 19900],
+    ]),
+  ],
+};
+
+/** Before the first visitor: every goal counted, nothing paid. */
+export const noMetricInputs: MetricInputs = { counts: new Map(), amounts: [] };

@@ -14,6 +14,8 @@ export function planOf(experiment: ManifestExperiment): ExperimentPlan {
     minimumDetectableEffect: experiment.minimumDetectableEffect,
     baselineRate: experiment.baselineRate,
     ...(experiment.bandit ? { bandit: experiment.bandit } : {}),
+    ...(experiment.secondaryGoals?.length ? { secondaryGoals: experiment.secondaryGoals } : {}),
+    ...(experiment.guardrails?.length ? { guardrails: experiment.guardrails } : {}),
   };
 }
 
