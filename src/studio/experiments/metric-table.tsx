@@ -40,9 +40,11 @@ const eventsHead = (result: MetricResult) => (result.metric === 'paid-amount' ? 
 const figureHead = (result: MetricResult) => (result.metric === 'paid-amount' ? 'Per visitor' : 'Rate');
 
 /** `Paid amount per visitor`, as a heading. */
-export function metricTitle(result: Pick<MetricResult, 'metric'>): string {
+export function metricTitle(result: Pick<MetricResult, 'metric' | 'currency'>): string {
   const name = metricNames[result.metric];
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  // A site paid in two currencies has a table for each: the title names which.
+  const currency = result.currency ? ` (${result.currency.toUpperCase()})` : '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}${currency}`;
 }
 
 function ControlBadge() {

@@ -50,7 +50,7 @@ describe("an experiment's secondary goals and guardrails in the studio", () => {
       within(section)
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Early-access sign-ups, Secondary goal', 'Payments, Guardrail', 'Paid amount per visitor, Guardrail']);
+    ).toEqual(['Early-access sign-ups, Secondary goal', 'Payments, Guardrail', 'Paid amount per visitor (USD), Guardrail']);
   });
 
   it('shows per arm the count, the figure with its interval, the difference, the safe p and a verdict', () => {
@@ -60,7 +60,7 @@ describe("an experiment's secondary goals and guardrails in the studio", () => {
     expect(cellsOf(signups, /control/)).toEqual(['14,210', '980', '6.9%', '6.5% – 7.3%', '–', '–', '–']);
     const payments = screen.getByRole('table', { name: 'Payments per arm of home-offer' });
     expect(cellsOf(payments, 'sumba').slice(4)).toEqual(['−0.10 pp', '1.000', 'Not told apart yet']);
-    const amount = screen.getByRole('table', { name: 'Paid amount per visitor per arm of home-offer' });
+    const amount = screen.getByRole('table', { name: 'Paid amount per visitor (USD) per arm of home-offer' });
     expect(
       within(amount)
         .getAllByRole('columnheader')
@@ -70,7 +70,7 @@ describe("an experiment's secondary goals and guardrails in the studio", () => {
     // The breached row stands out in its table and in the phone's list; no other row does.
     expect(within(amount).getByRole('rowheader', { name: 'sumba' }).closest('tr')!.dataset.breach).toBe('true');
     expect(document.querySelectorAll('tr[data-breach]')).toHaveLength(1);
-    const phone = screen.getByRole('list', { name: 'Paid amount per visitor per arm of home-offer' });
+    const phone = screen.getByRole('list', { name: 'Paid amount per visitor (USD) per arm of home-offer' });
     const flagged = [...phone.querySelectorAll('li[data-breach]')];
     expect(flagged).toHaveLength(1);
     expect(flagged[0]!.textContent).toMatch(/^sumbaUSD 1\.63.*Vs control−USD 0\.56Safe p0\.038VerdictWorse$/);
