@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
 import { seriesColor } from './colors';
 import { DailyAxes } from './daily-axes';
 import { dailyGeometry, linePath, type DailyDatum } from './daily-geometry';
 import { formatCount, formatDay, formatRate } from './format';
-import { nextIndex } from './roving';
+import { useRovingPoints } from './roving';
 import { useWidth } from './use-width';
 
 /** What one day says, for its tooltip and for screen readers. */
@@ -17,18 +16,8 @@ export const describeDay = (d: DailyDatum) =>
 export function DailyChart({ days, label }: { days: readonly DailyDatum[]; label: string }) {
   const [frame, width] = useWidth<HTMLElement>(720);
   const g = dailyGeometry(days, width);
-  const [shown, setShown] = useState<number | null>(null);
-  const [current, setCurrent] = useState(Math.max(0, days.length - 1));
-  const points = useRef<(SVGRectElement | null)[]>([]);
+  const { shown, targetProps } = useRovingPoints(days.length);
   const active = shown === null ? undefined : days[shown];
-  const move = (event: React.KeyboardEvent, index: number) => {
-    const next = nextIndex(event, index, days.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setCurrent(next);
-    setShown(next);
-    points.current[next]?.focus();
-  };
 
   return (
     <figure ref={frame} className="relative m-0 w-full">
@@ -66,9 +55,6 @@ export function DailyChart({ days, label }: { days: readonly DailyDatum[]; label
           // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: focusable only to be read, it does nothing on activation
           <rect
             key={d.day}
-            ref={(node) => {
-              points.current[i] = node;
-            }}
             x={g.centres[i]! - (g.plot.right - g.plot.left) / days.length / 2}
             y={g.plot.mainTop}
             width={(g.plot.right - g.plot.left) / days.length}
@@ -76,16 +62,8 @@ export function DailyChart({ days, label }: { days: readonly DailyDatum[]; label
             fill="transparent"
             role="img"
             aria-label={describeDay(d)}
-            tabIndex={i === current ? 0 : -1}
             className="cursor-crosshair outline-none focus-visible:stroke-sun focus-visible:stroke-2"
-            onMouseEnter={() => setShown(i)}
-            onMouseLeave={() => setShown(null)}
-            onFocus={() => {
-              setCurrent(i);
-              setShown(i);
-            }}
-            onBlur={() => setShown(null)}
-            onKeyDown={(event) => move(event, i)}
+            {...targetProps(i)}
           />
         ))}
       </svg>

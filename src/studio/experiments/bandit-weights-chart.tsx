@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
-import { useRef, useState } from 'react';
 import { seriesColor } from '../charts/colors';
 import { formatCount, formatDateTime, formatDay } from '../charts/format';
-import { nextIndex } from '../charts/roving';
+import { useRovingPoints } from '../charts/roving';
 import { type StepGeometry, stepGeometry } from '../charts/step-geometry';
 import { useWidth } from '../charts/use-width';
 
@@ -75,17 +74,7 @@ export function BanditWeightsChart({
   const [frame, width] = useWidth<HTMLElement>(720);
   const times = points.map((point) => Date.parse(point.at));
   const g = stepGeometry({ times, until, series: arms.map((_, a) => points.map((point) => point.shares[a] ?? null)) }, width);
-  const [shown, setShown] = useState<number | null>(null);
-  const [current, setCurrent] = useState(Math.max(0, points.length - 1));
-  const targets = useRef<(SVGRectElement | null)[]>([]);
-  const move = (event: React.KeyboardEvent, index: number) => {
-    const next = nextIndex(event, index, points.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setCurrent(next);
-    setShown(next);
-    targets.current[next]?.focus();
-  };
+  const { shown, targetProps } = useRovingPoints(points.length);
 
   return (
     <figure ref={frame} className="relative m-0 w-full min-w-0">
@@ -111,9 +100,6 @@ export function BanditWeightsChart({
           // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: focusable only to be read, it does nothing on activation
           <rect
             key={point.at}
-            ref={(node) => {
-              targets.current[i] = node;
-            }}
             x={g.spans[i]!.x}
             y={g.plot.top}
             width={Math.max(1, g.spans[i]!.width)}
@@ -121,16 +107,8 @@ export function BanditWeightsChart({
             fill="transparent"
             role="img"
             aria-label={describePoint(arms, point)}
-            tabIndex={i === current ? 0 : -1}
             className="cursor-crosshair outline-none focus-visible:stroke-sun focus-visible:stroke-2"
-            onMouseEnter={() => setShown(i)}
-            onMouseLeave={() => setShown(null)}
-            onFocus={() => {
-              setCurrent(i);
-              setShown(i);
-            }}
-            onBlur={() => setShown(null)}
-            onKeyDown={(event) => move(event, i)}
+            {...targetProps(i)}
           />
         ))}
       </svg>
