@@ -1,7 +1,7 @@
 import jStat from 'jstat';
 import type { Goal, Metric } from './manifest';
-import type { CountedArm, ExperimentPlan } from './results';
-import { normalMixtureRatio, SAFE_ALPHA } from './sequential';
+import { type CountedArm, type ExperimentPlan, safePText } from './results';
+import { alwaysValidPValue, normalMixtureRatio, SAFE_ALPHA } from './sequential';
 import { type Interval, wilsonInterval } from './stats';
 
 /**
@@ -96,12 +96,10 @@ function rateResult(plan: ExperimentPlan, metric: Metric, role: MetricRole, coun
       interval: wilsonInterval(own.conversions, own.visitors),
     };
     if (name === controlArm) return { ...base, difference: Number.NaN, safePValue: Number.NaN, direction: null };
-    if (control.visitors <= 0 || own.visitors <= 0) return { ...base, difference: Number.NaN, safePValue: 1, direction: 'unclear' };
+    // NaN, and a safe p of 1, while either arm has no visitors.
     const difference = value - control.conversions / control.visitors;
     const pooled = (control.conversions + own.conversions) / (control.visitors + own.visitors);
-    const variance = pooled * (1 - pooled) * (1 / control.visitors + 1 / own.visitors);
-    const tau2 = (pooled * plan.minimumDetectableEffect) ** 2;
-    const safePValue = Math.min(1, 1 / normalMixtureRatio(difference, variance, tau2));
+    const safePValue = alwaysValidPValue([{ control, arm: own }], (pooled * plan.minimumDetectableEffect) ** 2);
     return { ...base, difference, safePValue, direction: directionOf(difference, safePValue) };
   });
   return { metric, role, arms };
@@ -203,7 +201,6 @@ export function formatAmount(minor: number, currency: string | undefined): strin
 }
 
 const percent = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(2)}%` : '–');
-const safeP = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 
 /** The figure of one arm in words: `1.34% of visitors` or `USD 2.40 a visitor`. */
 export function metricValueText(result: MetricResult, arm: MetricArm): string {
@@ -217,6 +214,6 @@ export const breaches = (result: MetricResult): MetricArm[] => (result.role === 
 export function guardrailWarning(result: MetricResult, arm: MetricArm): string {
   const control = result.arms.find((candidate) => candidate.control);
   const what = metricNames[result.metric];
-  const against = control ? ` (${metricValueText(result, arm)} against ${metricValueText(result, control)}, always-valid p ${safeP(arm.safePValue)})` : '';
+  const against = control ? ` (${metricValueText(result, arm)} against ${metricValueText(result, control)}, always-valid p ${safePText(arm.safePValue)})` : '';
   return `Guardrail: ${arm.name} is worse than the control on ${what}${against}. Look into it before declaring ${arm.name} the winner.`;
 }

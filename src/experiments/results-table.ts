@@ -39,14 +39,17 @@ function cells(arm: ArmResult): string[] {
 const HEADER = ['arm', 'visitors', 'conversions', 'rate [95% CI]', 'P(beat control)', 'p-value', 'safe p', 'min sample'];
 /** Text columns are left-aligned, figures right-aligned. */
 const LEFT = new Set([0, 3]);
+/** A watched goal's table: arm, figure and verdict are text. */
+const METRIC_LEFT = new Set([0, 3, 6]);
 
-function layout(rows: string[][]): string[] {
-  const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
+/** Rows (the header first) padded into columns: those in `left` left-aligned, the others right-aligned. */
+function layout(rows: string[][], left: ReadonlySet<number> = LEFT): string[] {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
   return rows.map((row) =>
     row
       .map((cell, column) => {
         const pad = ' '.repeat((widths[column] ?? 0) - [...cell].length);
-        return LEFT.has(column) ? cell + pad : pad + cell;
+        return left.has(column) ? cell + pad : pad + cell;
       })
       .join('  ')
       .trimEnd(),
@@ -113,18 +116,7 @@ export function formatMetricResults(results: readonly MetricResult[]): string {
     const amount = result.metric === 'paid-amount';
     const title = `${result.role === 'guardrail' ? 'Guardrail' : 'Secondary goal'} ${result.metric}${amount && result.currency ? ` (${result.currency.toUpperCase()})` : ''}: ${metricNames[result.metric]}`;
     const header = ['arm', 'visitors', amount ? 'payers' : 'conversions', amount ? 'per visitor [95% CI]' : 'rate [95% CI]', 'vs control', 'safe p', 'verdict'];
-    const rows = [header, ...result.arms.map((arm) => metricCells(result, arm))];
-    const widths = header.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
-    const lines = rows.map((row) =>
-      row
-        .map((cell, column) => {
-          const pad = ' '.repeat((widths[column] ?? 0) - [...cell].length);
-          return column === 0 || column === 3 || column === 6 ? cell + pad : pad + cell;
-        })
-        .join('  ')
-        .trimEnd(),
-    );
-    return [title, ...lines].join('\n');
+    return [title, ...layout([header, ...result.arms.map((arm) => metricCells(result, arm))], METRIC_LEFT)].join('\n');
   });
   const flags = results.flatMap((result) => breaches(result).map((arm) => `GUARDRAIL: ${guardrailWarning(result, arm).replace(/^Guardrail: /, '')}`));
   return [

@@ -102,14 +102,15 @@ export function experimentResult(plan: ExperimentPlan, counted: readonly Counted
   return { plan, arms, sampleRatio, samplePerArm: needed };
 }
 
-const safeP = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+/** An always-valid p-value in the sentences shown to marketers: `< 0.001` or three decimals. */
+export const safePText = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 
 /**
  * Whether a marketer may stop now, in plain words, for an arm other than the control: the same
  * sentence in `npm run experiments` and the marketers' area.
  */
 export function stopAdvice(arm: ArmResult): string {
-  const p = `always-valid p ${safeP(arm.safePValue)}`;
+  const p = `always-valid p ${safePText(arm.safePValue)}`;
   if (arm.verdict === 'stop-better') return `You may stop now: ${arm.name} converts better than the control (${p}), however often the results were looked at.`;
   if (arm.verdict === 'stop-worse') return `You may stop now: ${arm.name} converts worse than the control (${p}), however often the results were looked at.`;
   return `Not yet for ${arm.name}: it is not told apart from the control (${p}). Keep it running; looking every day does not spoil this figure.`;
