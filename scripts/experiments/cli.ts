@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { reweigh } from '../../src/edge/bandit-weights.ts';
+import { isBandit, reweigh } from '../../src/edge/bandit-weights.ts';
 import { banditReport, simulateBandit, STANDARD_BANDIT_SCENARIO } from '../../src/experiments/bandit-simulation.ts';
 import type { Goal } from '../../src/experiments/manifest.ts';
 import { goalsToCount, metricResults, watchedMetrics } from '../../src/experiments/metrics.ts';
@@ -118,7 +118,7 @@ async function fromDatabase(plans: ExperimentPlan[], dir: string, io: Output, en
         const amounts = watched.some(({ metric }) => metric === 'paid-amount') ? await source.armAmounts(plan) : [];
         io.out(formatMetricResults(metricResults(plan, { counts, amounts })));
       }
-      if (!plan.bandit) continue;
+      if (!isBandit(plan)) continue;
       // Never due before 1970: the newest weights only, no counts worked out.
       const { latest } = await source.bandit.state(plan, new Date(0));
       io.out(
@@ -132,7 +132,7 @@ async function fromDatabase(plans: ExperimentPlan[], dir: string, io: Output, en
 }
 
 async function reweighAll(plans: ExperimentPlan[], io: Output, env: Record<string, string | undefined>, now: Date): Promise<number> {
-  const banditPlans = plans.filter((plan) => plan.bandit);
+  const banditPlans = plans.filter(isBandit);
   if (!banditPlans.length) {
     io.out('No bandit experiments (type: bandit) to reweigh.');
     return 0;

@@ -9,7 +9,15 @@ import type { ManifestExperiment } from '../experiments/manifest.ts';
  */
 
 /** What the weights need of an experiment: the manifest's entry, or the report's plan of the same file. */
-export type BanditExperiment = Pick<ManifestExperiment, 'id' | 'goal' | 'start' | 'end' | 'bandit'> & { arms: readonly { name: string }[] };
+export type BanditExperiment = Pick<ManifestExperiment, 'id' | 'goal' | 'start' | 'end'> & {
+  arms: readonly { name: string }[];
+  /** Its cadence and floor, as the manifest and the report's plan carry them (defaults filled in). */
+  bandit: NonNullable<ManifestExperiment['bandit']>;
+};
+
+/** A manifest entry or plan that is a bandit (type: bandit): its settings are then there. */
+export const isBandit = <T extends { bandit?: BanditExperiment['bandit'] }>(experiment: T): experiment is T & Pick<BanditExperiment, 'bandit'> =>
+  experiment.bandit !== undefined;
 
 /** Weights as recorded: arm name → percent (summing to 100). */
 export type Weights = Record<string, number>;
@@ -67,13 +75,13 @@ export function countsOfArms(experiment: BanditExperiment, counts: readonly Band
 /** Works the weights out from the counts and records them; the answer is whatever the database holds newest. */
 export async function reweigh(backend: BanditBackend, experiment: BanditExperiment, previous: string | null, at: Date, counts: readonly BanditArmCounts[]) {
   const mine = countsOfArms(experiment, counts);
-  const weights = banditWeights(mine, { floor: experiment.bandit?.floor ?? 0 });
+  const weights = banditWeights(mine, experiment.bandit);
   return backend.record(experiment, previous, at, weights, mine);
 }
 
 /** Reads the newest weights, reweighing first when they are due. */
 export async function currentWeights(backend: BanditBackend, experiment: BanditExperiment, now: Date): Promise<RecordedWeights> {
-  const every = (experiment.bandit?.everyHours ?? 6) * HOUR;
+  const every = experiment.bandit.everyHours * HOUR;
   // Due once `every` has passed since the newest weights: recorded at 00:00 every 6h, due at 06:00.
   let state = await backend.state(experiment, new Date(now.getTime() - every + 1));
   if (state.latest && !state.counts && !fits(experiment, state.latest.weights)) {
@@ -92,7 +100,7 @@ interface Entry {
 
 export function banditWeightsSource({ backend, now = () => new Date(), cacheMs = 60_000, report }: BanditWeightsOptions): BanditWeightsSource {
   const entries = new Map<string, Entry>();
-  const refresh = (experiment: ManifestExperiment, entry: Entry): Promise<Weights | undefined> => {
+  const refresh = (experiment: BanditExperiment, entry: Entry): Promise<Weights | undefined> => {
     entry.pending ??= (async () => {
       const at = now();
       try {
@@ -110,7 +118,7 @@ export function banditWeightsSource({ backend, now = () => new Date(), cacheMs =
     return entry.pending;
   };
   const source = async (experiment: ManifestExperiment) => {
-    if (!experiment.bandit) return undefined;
+    if (!isBandit(experiment)) return undefined;
     let entry = entries.get(experiment.id);
     if (!entry) {
       entry = { readAt: Number.NEGATIVE_INFINITY };

@@ -21,21 +21,24 @@ export function experimentManifest(experiments: readonly LoadedExperiment[], pag
   const fileOfVariant = (variant: string) => `/${fileOf(routeOf.get(variant) ?? '')}`;
   return {
     version: 1,
-    experiments: experiments.map(({ id, data }) => ({
-      id,
-      route: data.route,
-      goal: data.goal,
-      control: data.arms.find((a) => a.control)?.name ?? '',
-      ...(data.start ? { start: data.start } : {}),
-      ...(data.end ? { end: data.end } : {}),
-      ...(data.winner ? { winner: data.winner } : {}),
-      arms: data.arms.map((arm) => ({ name: arm.name, weight: arm.weight, file: fileOfVariant(arm.variant) })),
-      minimumDetectableEffect: data.minimumDetectableEffect,
-      baselineRate: data.baselineRate,
-      ...(banditSettingsOf(data) ? { bandit: banditSettingsOf(data) } : {}),
-      ...(data.secondaryGoals?.length ? { secondaryGoals: data.secondaryGoals } : {}),
-      ...(data.guardrails?.length ? { guardrails: data.guardrails } : {}),
-    })),
+    experiments: experiments.map(({ id, data }) => {
+      const bandit = banditSettingsOf(data);
+      return {
+        id,
+        route: data.route,
+        goal: data.goal,
+        control: data.arms.find((a) => a.control)?.name ?? '',
+        ...(data.start ? { start: data.start } : {}),
+        ...(data.end ? { end: data.end } : {}),
+        ...(data.winner ? { winner: data.winner } : {}),
+        arms: data.arms.map((arm) => ({ name: arm.name, weight: arm.weight, file: fileOfVariant(arm.variant) })),
+        minimumDetectableEffect: data.minimumDetectableEffect,
+        baselineRate: data.baselineRate,
+        ...(bandit ? { bandit } : {}),
+        ...(data.secondaryGoals?.length ? { secondaryGoals: data.secondaryGoals } : {}),
+        ...(data.guardrails?.length ? { guardrails: data.guardrails } : {}),
+      };
+    }),
     params: paramsByRoute(experiments, pages),
   };
 }

@@ -4,7 +4,6 @@ import { embeddedBanditBackend } from '../../../edge/bandit-in-process.ts';
 import { countInProcess } from '../../../edge/count-in-process.ts';
 import { type BanditBackend, banditWeightsSource, currentWeights } from '../../../src/edge/bandit-weights.ts';
 import { createRouter } from '../../../src/edge/router.ts';
-import type { ManifestExperiment } from '../../../src/experiments/manifest.ts';
 import { callRpc, openDatabase } from '../../../supabase/embedded/database.ts';
 import { armOf, browser, inMemorySite, manifestWith, siteFiles } from './in-memory-site.ts';
 
@@ -17,8 +16,9 @@ import { armOf, browser, inMemorySite, manifestWith, siteFiles } from './in-memo
 
 const HOUR = 3_600_000;
 const START = new Date('2027-01-15T00:00:00Z');
-const banditManifest = manifestWith({ bandit: { everyHours: 6, floor: 0.05 } });
-const experiment = banditManifest.experiments[0]!;
+const settings = { everyHours: 6, floor: 0.05 };
+const banditManifest = manifestWith({ bandit: settings });
+const experiment = { ...banditManifest.experiments[0]!, bandit: settings };
 
 let db: PGlite;
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe('a bandit at the router, over the real database', () => {
   });
 
   it('works the weights out again at once when the file gains an arm, before the cadence has passed', async () => {
-    const withThird: ManifestExperiment = { ...experiment, arms: [...experiment.arms, { name: 'bali', weight: 0, file: '/home-sumba.html' }] };
+    const withThird = { ...experiment, arms: [...experiment.arms, { name: 'bali', weight: 0, file: '/home-sumba.html' }] };
     const at = new Date(START.getTime() + 21 * HOUR);
     const weights = await currentWeights(embeddedBanditBackend(db), withThird, at);
     expect(Object.keys(weights.weights).sort()).toEqual(['bali', 'control', 'sumba']);
