@@ -1,4 +1,4 @@
-import { banditBackendOf, sqlCallOf } from '../src/edge/bandit-backends.ts';
+import { banditBackendOf, type CallFunction, sqlCallOf } from '../src/edge/bandit-backends.ts';
 import { type BanditBackend, type BanditWeightsSource, banditWeightsSource } from '../src/edge/bandit-weights.ts';
 import { resolveDataDir } from '../supabase/embedded/data-dir.ts';
 import type { SqlTransactor } from '../supabase/embedded/database.ts';
@@ -9,14 +9,18 @@ import { startEmbeddedBackend } from '../supabase/embedded/embedded.ts';
  * called in this process as the service role, as the Worker calls them over HTTP.
  */
 export function embeddedBanditBackend(db: SqlTransactor): BanditBackend {
-  return banditBackendOf((fn, args) =>
+  return banditBackendOf(serviceCall(db));
+}
+
+/** One of the bandit's functions called by name as the service role: what PostgREST does for a service key. */
+export function serviceCall(db: SqlTransactor): CallFunction {
+  return (fn, args) =>
     db.transaction(async (tx) => {
       await tx.query(`select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'service_role' })]);
       const { sql, params } = sqlCallOf(fn, args);
       const { rows } = await tx.query<{ answer: unknown }>(sql, params);
       return rows[0]?.answer;
-    }),
-  );
+    });
 }
 
 /**

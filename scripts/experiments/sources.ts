@@ -40,20 +40,22 @@ const amountArgsOf = (plan: ExperimentPlan) => [plan.id, plan.start ?? null, pla
 const ARM_COUNTS = 'select arm, views, visitors, conversions from public.experiment_arm_counts($1, $2, $3::date, $4::date)';
 const argsOf = (plan: ExperimentPlan) => [plan.id, plan.goal, plan.start ?? null, plan.end ?? null];
 
-/** The counts as the service role reads them (the function is closed to every other API role). */
-export async function armCountsAsService(db: SqlTransactor, plan: ExperimentPlan): Promise<CountedArm[]> {
+/** Rows of one query as the service role reads them (the functions are closed to every other API role). */
+async function serviceRows(db: SqlTransactor, sql: string, params: unknown[]): Promise<unknown[]> {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('role', 'service_role', true)`);
-    return rowsSchema.parse((await tx.query(ARM_COUNTS, argsOf(plan))).rows);
+    return (await tx.query(sql, params)).rows;
   });
 }
 
+/** The counts as the service role reads them. */
+export async function armCountsAsService(db: SqlTransactor, plan: ExperimentPlan): Promise<CountedArm[]> {
+  return rowsSchema.parse(await serviceRows(db, ARM_COUNTS, argsOf(plan)));
+}
+
 /** The amounts as the service role reads them. */
-export async function armAmountsAsService(db: SqlTransactor, plan: ExperimentPlan): Promise<AmountRow[]> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', 'service_role', true)`);
-    return toAmountRows((await tx.query(ARM_AMOUNTS, amountArgsOf(plan))).rows);
-  });
+async function armAmountsAsService(db: SqlTransactor, plan: ExperimentPlan): Promise<AmountRow[]> {
+  return toAmountRows(await serviceRows(db, ARM_AMOUNTS, amountArgsOf(plan)));
 }
 
 export class NoDatabaseError extends Error {}

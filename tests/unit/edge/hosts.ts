@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { preview } from 'vite';
 import { expect } from 'vitest';
-import { type BanditFunction, sqlCallOf } from '../../../src/edge/bandit-backends.ts';
+import { serviceCall } from '../../../edge/bandit-in-process.ts';
+import type { BanditFunction } from '../../../src/edge/bandit-backends.ts';
 import type { SqlTransactor } from '../../../supabase/embedded/database.ts';
 import { startEmbeddedBackend } from '../../../supabase/embedded/embedded.ts';
 import { serviceClientIpHeader } from '../../../supabase/functions/_shared/client-ip.ts';
@@ -67,18 +68,9 @@ const fetchWith =
 
 const SERVICE_KEY = 'service-role-key-for-tests';
 
-/** One SQL function called as the service role with named arguments: what PostgREST does for a service-role key. */
-async function asServiceRole(db: SqlTransactor, fn: BanditFunction, args: Record<string, unknown>): Promise<unknown> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', 'service_role', true)`);
-    const { sql, params } = sqlCallOf(fn, args);
-    return (await tx.query<{ answer: unknown }>(sql, params)).rows[0]?.answer;
-  });
-}
-
 function recorder(db: SqlTransactor): Host['recordWeights'] {
   return async (experiment, weights) => {
-    await asServiceRole(db, 'record_bandit_weights', {
+    await serviceCall(db)('record_bandit_weights', {
       p_experiment: experiment,
       p_previous: null,
       p_at: new Date().toISOString(),
@@ -102,7 +94,7 @@ async function banditCall(db: SqlTransactor, req: IncomingMessage, res: ServerRe
     return true;
   }
   try {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await asServiceRole(db, fn, JSON.parse(body))));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await serviceCall(db)(fn, JSON.parse(body))));
   } catch (error) {
     res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
   }
