@@ -1,4 +1,4 @@
-import { Composer, CST, type Document, isMap, isScalar, isSeq, Parser, stringify } from 'yaml';
+import { Composer, CST, type Document, isScalar, isSeq, Parser, stringify } from 'yaml';
 
 /**
  * Edits to a YAML file that leave the rest of it as a person wrote it: comments, key order,
@@ -159,20 +159,31 @@ export class YamlFile {
     }
   }
 
+  /**
+   * Rearranges the items of a list written one item per line. Each item is split into its lead
+   * (the blank lines and indent before it, which stay at their position) and its body (comments,
+   * dash and value, which travel); `change` reorders the bodies and, when the count changes, the leads.
+   */
+  #relayout(seq: CST.BlockSequence, what: string, change: (bodies: CST.BlockSequence['items'], leads: CST.SourceToken[][]) => void): void {
+    this.#edit(what, () => {
+      this.#firstItemComments(seq);
+      const leads = seq.items.map((item) => item.start.slice(0, leadLength(item)));
+      const bodies = seq.items.map((item) => ({ ...item, start: item.start.slice(leadLength(item)) }));
+      change(bodies, leads);
+      seq.items = bodies.map((item, i) => ({ ...item, start: [...(leads[i] ?? []), ...item.start] }));
+      this.#ensureLineEnds(seq);
+    });
+  }
+
   /** Moves the item at `from` of the list at `path` to `to`; the blank lines between items stay where they are. */
   move(path: YamlPath, from: number, to: number): void {
     const seq = this.#blockSeq(path);
     const count = seq.items.length;
     if (from < 0 || from >= count || to < 0 || to >= count) throw new YamlEditError(`${where(path)} has ${count} items: cannot move ${from} to ${to}`);
     if (from === to) return;
-    this.#edit(`Moving item ${from} of ${where(path)} to ${to}`, () => {
-      this.#firstItemComments(seq);
-      const leads = seq.items.map((item) => item.start.slice(0, leadLength(item)));
-      const bodies = seq.items.map((item) => ({ ...item, start: item.start.slice(leadLength(item)) }));
+    this.#relayout(seq, `Moving item ${from} of ${where(path)} to ${to}`, (bodies) => {
       const [moved] = bodies.splice(from, 1);
       bodies.splice(to, 0, moved!);
-      seq.items = bodies.map((item, i) => ({ ...item, start: [...leads[i]!, ...item.start] }));
-      this.#ensureLineEnds(seq);
     });
   }
 
@@ -181,14 +192,9 @@ export class YamlFile {
     const seq = this.#blockSeq(path);
     if (index < 0 || index >= seq.items.length) throw new YamlEditError(`${where(path)} has no item ${index}`);
     if (seq.items.length === 1) throw new YamlEditError(`${where(path)} would be empty: a list written one item per line keeps at least one`);
-    this.#edit(`Removing item ${index} of ${where(path)}`, () => {
-      this.#firstItemComments(seq);
-      const leads = seq.items.map((item) => item.start.slice(0, leadLength(item)));
-      const bodies = seq.items.map((item) => ({ ...item, start: item.start.slice(leadLength(item)) }));
+    this.#relayout(seq, `Removing item ${index} of ${where(path)}`, (bodies, leads) => {
       bodies.splice(index, 1);
       leads.splice(index === 0 ? 1 : index, 1);
-      seq.items = bodies.map((item, i) => ({ ...item, start: [...leads[i]!, ...item.start] }));
-      this.#ensureLineEnds(seq);
     });
   }
 
@@ -206,13 +212,9 @@ export class YamlFile {
       .map((line) => ' '.repeat(indent) + line)
       .join('\n');
     const document = [...new Parser().parse(`${written}\n`)].find((token): token is CST.Document => token.type === 'document');
-    const snippet = document?.value?.type === 'block-seq' ? document.value : undefined;
-    const item = snippet?.items[0];
+    const item = document?.value?.type === 'block-seq' ? document.value.items[0] : undefined;
     if (!item) throw new YamlEditError(`Could not write the new item of ${where(path)}`);
-    this.#edit(`Adding an item to ${where(path)}`, () => {
-      this.#firstItemComments(seq);
-      const leads = seq.items.map((entry) => entry.start.slice(0, leadLength(entry)));
-      const bodies = seq.items.map((entry) => ({ ...entry, start: entry.start.slice(leadLength(entry)) }));
+    this.#relayout(seq, `Adding an item to ${where(path)}`, (bodies, leads) => {
       // The new item's own lead is dropped: it takes the one items after the first have.
       bodies.splice(index, 0, { ...item, start: item.start.slice(leadLength(item)) });
       const between = leads[1] ?? [
@@ -220,8 +222,6 @@ export class YamlFile {
         { type: 'space' as const, offset: 0, indent: 0, source: ' '.repeat(indent) },
       ];
       leads.splice(index === 0 ? 1 : index, 0, between);
-      seq.items = bodies.map((entry, i) => ({ ...entry, start: [...(leads[i] ?? between), ...entry.start] }));
-      this.#ensureLineEnds(seq);
     });
   }
 
@@ -236,17 +236,5 @@ export class YamlFile {
       const next = seq.items[seq.items.indexOf(item) + 1]!;
       next.start = [{ type: 'newline', offset: 0, indent: 0, source: '\n' }, ...next.start];
     }
-  }
-
-  /** Whether `path` names something in the file. */
-  has(path: YamlPath): boolean {
-    return this.#parsed.doc.hasIn(path);
-  }
-
-  /** The number of items of the list, or keys of the map, at `path`. */
-  size(path: YamlPath): number {
-    const node = this.#node(path);
-    if (isSeq(node) || isMap(node)) return node.items.length;
-    throw new YamlEditError(`${where(path)} is neither a list nor a map`);
   }
 }
