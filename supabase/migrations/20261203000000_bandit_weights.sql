@@ -114,6 +114,48 @@ $$;
 revoke execute on function public.record_bandit_weights(p_experiment text, p_previous timestamptz, p_at timestamptz, p_weights jsonb, p_counts jsonb) from public, anon, authenticated;
 grant execute on function public.record_bandit_weights(p_experiment text, p_previous timestamptz, p_at timestamptz, p_weights jsonb, p_counts jsonb) to service_role;
 
+-- What every studio read of one experiment's results checks first, with the studio's messages:
+-- the caller is a marketer (42501) and the body names the experiment in 1 to 64 characters
+-- (22023). Called by studio_experiment_counts, studio_experiment_amounts and
+-- studio_bandit_history; no API role may call it itself.
+create or replace function public.studio_experiment_request(p_body jsonb) returns text
+language plpgsql stable set search_path = public, pg_temp
+as $$
+begin
+  if not public.is_marketer() then
+    raise exception 'Only marketers may read results' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_body -> 'experiment') is distinct from 'string' or char_length(p_body ->> 'experiment') not between 1 and 64 then
+    raise exception 'Name the experiment' using errcode = '22023', detail = '{"experiment": "Name the experiment"}';
+  end if;
+  return p_body ->> 'experiment';
+end;
+$$;
+
+revoke execute on function public.studio_experiment_request(jsonb) from public, anon, authenticated;
+
+-- The optional from/to of a studio read as dates: empty or absent is open, anything but
+-- YYYY-MM-DD is refused with 22023 naming the field.
+create or replace function public.studio_day_range(p_body jsonb, out from_day date, out to_day date)
+language plpgsql stable set search_path = public, pg_temp
+as $$
+declare
+  key text;
+begin
+  foreach key in array array['from', 'to'] loop
+    continue when nullif(p_body ->> key, '') is null;
+    begin
+      if p_body ->> key !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then raise exception using errcode = '22007'; end if;
+      if key = 'from' then from_day := (p_body ->> key)::date; else to_day := (p_body ->> key)::date; end if;
+    exception when others then
+      raise exception 'Enter dates as YYYY-MM-DD' using errcode = '22023', detail = jsonb_build_object(key, 'Enter dates as YYYY-MM-DD')::text;
+    end;
+  end loop;
+end;
+$$;
+
+revoke execute on function public.studio_day_range(jsonb) from public, anon, authenticated;
+
 -- {experiment} -> [{at, weights, counts}]: every change of a bandit experiment's traffic weights,
 -- oldest first, for the studio's chart; the newest 500 when there are more (at the default cadence
 -- of six hours, about four months of them).
@@ -121,20 +163,14 @@ create or replace function public.studio_bandit_history(jsonb) returns jsonb
 language plpgsql stable security definer set search_path = public, pg_temp
 as $$
 declare
-  body jsonb := coalesce($1, '{}'::jsonb);
+  asked text := public.studio_experiment_request(coalesce($1, '{}'::jsonb));
   result jsonb;
 begin
-  if not public.is_marketer() then
-    raise exception 'Only marketers may read results' using errcode = '42501';
-  end if;
-  if jsonb_typeof(body -> 'experiment') is distinct from 'string' or char_length(body ->> 'experiment') not between 1 and 64 then
-    raise exception 'Name the experiment' using errcode = '22023', detail = '{"experiment": "Name the experiment"}';
-  end if;
   select coalesce(jsonb_agg(jsonb_build_object('at', h.at, 'weights', h.weights, 'counts', h.counts) order by h.at), '[]'::jsonb)
   into result
   from (select b.at, b.weights, b.counts
         from public.bandit_weights as b
-        where b.experiment = body ->> 'experiment'
+        where b.experiment = asked
         order by b.at desc
         limit 500) as h;
   return result;

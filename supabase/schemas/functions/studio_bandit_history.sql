@@ -5,20 +5,14 @@ create function public.studio_bandit_history(jsonb) returns jsonb
 language plpgsql stable security definer set search_path = public, pg_temp
 as $$
 declare
-  body jsonb := coalesce($1, '{}'::jsonb);
+  asked text := public.studio_experiment_request(coalesce($1, '{}'::jsonb));
   result jsonb;
 begin
-  if not public.is_marketer() then
-    raise exception 'Only marketers may read results' using errcode = '42501';
-  end if;
-  if jsonb_typeof(body -> 'experiment') is distinct from 'string' or char_length(body ->> 'experiment') not between 1 and 64 then
-    raise exception 'Name the experiment' using errcode = '22023', detail = '{"experiment": "Name the experiment"}';
-  end if;
   select coalesce(jsonb_agg(jsonb_build_object('at', h.at, 'weights', h.weights, 'counts', h.counts) order by h.at), '[]'::jsonb)
   into result
   from (select b.at, b.weights, b.counts
         from public.bandit_weights as b
-        where b.experiment = body ->> 'experiment'
+        where b.experiment = asked
         order by b.at desc
         limit 500) as h;
   return result;

@@ -5,33 +5,18 @@ language plpgsql stable security definer set search_path = public, pg_temp
 as $$
 declare
   body jsonb := coalesce($1, '{}'::jsonb);
-  key text;
-  f_from date;
-  f_to date;
+  asked text := public.studio_experiment_request(body);
+  days record;
   result jsonb;
 begin
-  if not public.is_marketer() then
-    raise exception 'Only marketers may read results' using errcode = '42501';
-  end if;
-  if jsonb_typeof(body -> 'experiment') is distinct from 'string' or char_length(body ->> 'experiment') not between 1 and 64 then
-    raise exception 'Name the experiment' using errcode = '22023', detail = '{"experiment": "Name the experiment"}';
-  end if;
   if jsonb_typeof(body -> 'goal') is distinct from 'string' then
     raise exception 'Name the goal' using errcode = '22023', detail = '{"goal": "Name the goal"}';
   end if;
-  foreach key in array array['from', 'to'] loop
-    continue when nullif(body ->> key, '') is null;
-    begin
-      if body ->> key !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then raise exception using errcode = '22007'; end if;
-      if key = 'from' then f_from := (body ->> key)::date; else f_to := (body ->> key)::date; end if;
-    exception when others then
-      raise exception 'Enter dates as YYYY-MM-DD' using errcode = '22023', detail = jsonb_build_object(key, 'Enter dates as YYYY-MM-DD')::text;
-    end;
-  end loop;
+  days := public.studio_day_range(body);
   select coalesce(jsonb_agg(jsonb_build_object('arm', c.arm, 'views', c.views, 'visitors', c.visitors, 'conversions', c.conversions)
                             order by c.arm), '[]'::jsonb)
   into result
-  from public.experiment_arm_counts(body ->> 'experiment', body ->> 'goal', f_from, f_to) as c;
+  from public.experiment_arm_counts(asked, body ->> 'goal', days.from_day, days.to_day) as c;
   return result;
 end;
 $$;

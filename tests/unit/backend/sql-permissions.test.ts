@@ -156,6 +156,8 @@ describe('internal functions', () => {
     "select public.login_blocked('a@b.co', '1.2.3.4')",
     "select public.record_failed_login('a@b.co', '1.2.3.4', 'curl')",
     `select public.record_lead_file('{"path": "p", "name": "deed.pdf", "contentType": "application/pdf", "size": 1}')`,
+    `select public.studio_experiment_request('{"experiment": "home-headline"}')`,
+    `select public.studio_day_range('{"from": "2026-12-01"}')`,
   ])('refuse anon: %s', async (sql) => {
     expect(await sqlstateAs('anon', sql)).toBe('42501');
   });
