@@ -6,9 +6,8 @@
  * Refuses to overwrite anything. `--root DIR` works on another copy of the project (tests).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { suggestionText } from '../src/engine/error-catalogue';
 import { didYouMean } from '../src/engine/suggest';
 import { blockFiles, blockTypeProblem, shelfDir, type Shelf } from './new-block-files';
@@ -39,88 +38,19 @@ function flag(args: string[], name: string): boolean {
   return i >= 0;
 }
 
-/** Variant names (file names without .yaml/.json) with the route each declares. */
-function variantRoutes(variantsDir: string): Map<string, string | undefined> {
-  const routes = new Map<string, string | undefined>();
-  for (const file of readdirSync(variantsDir).filter((f) => /\.(ya?ml|json)$/.test(f))) {
-    const doc = parseDocument(readFileSync(join(variantsDir, file), 'utf8'));
-    const route = isMap(doc.contents) ? doc.contents.get('route') : undefined;
-    routes.set(file.replace(/\.(ya?ml|json)$/, ''), typeof route === 'string' ? route : undefined);
-  }
-  return routes;
-}
-
-/** `hero:\n  badge: World Cup of Land`: a block of the parent (or its parent) and one of its texts. */
-function overrideExample(variantsDir: string, name: string, seen = new Set<string>()): string[] {
-  const path = join(variantsDir, `${name}.yaml`);
-  if (seen.has(name) || !existsSync(path)) return [];
-  seen.add(name);
-  const doc = parseDocument(readFileSync(path, 'utf8'));
-  if (!isMap(doc.contents)) return [];
-  const blocks = doc.contents.get('blocks');
-  for (const block of isSeq(blocks) ? blocks.items : []) {
-    if (!isMap(block)) continue;
-    const id = block.get('id');
-    if (typeof id !== 'string') continue;
-    const text = block.items.find(
-      (pair) =>
-        isScalar(pair.key) &&
-        !['type', 'id', 'anchor', '$ref'].includes(String(pair.key.value)) &&
-        isScalar(pair.value) &&
-        typeof pair.value.value === 'string',
-    );
-    const field = text && isScalar(text.key) && isScalar(text.value) ? `${String(text.key.value)}: ${String(text.value.value)}` : 'heading: Your own heading';
-    return [`${id}:`, `  ${field}`];
-  }
-  const parent = doc.contents.get('extends');
-  return typeof parent === 'string' ? overrideExample(variantsDir, parent, seen) : [];
-}
-
 async function newVariant(root: string, args: string[]): Promise<string[]> {
   // Loaded here, not above: they bring every block, which `new block` and the usage do not need.
   const { formatError } = await import('../src/engine/errors');
-  const { schemaComment } = await import('../src/engine/load-site');
-  const { loadSite } = await import('../src/site/engine');
-  const { routeSchema } = await import('../src/engine/page-schema');
+  const { engine } = await import('../src/site/engine');
+  const { newVariant: writeVariant } = await import('../src/editor/new-variant');
   const from = option(args, '--from');
   const [route, ...extra] = args;
   if (!route) throw new UsageError('variant needs a route, like /spring');
   if (extra.length) throw new UsageError(`unexpected ${extra.join(' ')}`);
   if (!from) throw new UsageError(`variant needs --from <variant>: the page ${route} starts as a copy of, like --from home`);
-  const checked = routeSchema.safeParse(route);
-  if (!checked.success || route === '/' || route === '*') {
-    throw new Error(`"${route}" is not a route for a new page: routes look like /spring or /spring/sale (lowercase letters, digits, hyphens)`);
-  }
-  const variantsDir = join(root, 'variants');
-  const routes = variantRoutes(variantsDir);
-  const parentName = from.replace(/\.ya?ml$/, '');
-  if (!routes.has(parentName)) {
-    throw new Error(`No variant "${parentName}" in variants/ to start from.${suggestionText(didYouMean(parentName, [...routes.keys()]))}`);
-  }
-  const name = route.slice(1).replaceAll('/', '-');
-  const file = `variants/${name}.yaml`;
-  for (const existing of [`${name}.yaml`, `${name}.yml`, `${name}.json`]) {
-    if (existsSync(join(variantsDir, existing)))
-      throw new Error(`variants/${existing} already exists; nothing was written (pick another route, or edit that file)`);
-  }
-  const taken = [...routes].find(([, r]) => r === route);
-  if (taken) throw new Error(`${route} is already the route of variants/${taken[0]}.yaml; nothing was written`);
-
-  const example = overrideExample(variantsDir, parentName);
-  const lines = [
-    schemaComment,
-    `# ${route}: the page of variants/${parentName}.yaml at its own address. Keys written here replace ${parentName}'s.`,
-    `extends: ${parentName}`,
-    `route: ${route}`,
-    ...(example.length
-      ? ['# To change one block, name it by its id under overrides (only the keys you write change):', '# overrides:', ...example.map((l) => `#   ${l}`)]
-      : []),
-    '',
-  ];
-  writeFileSync(join(variantsDir, `${name}.yaml`), lines.join('\n'), { flag: 'wx' });
-  const { errors } = loadSite({ root, only: [file] });
+  const { file, name, parent, errors } = writeVariant(engine, { root }, { route, from });
   if (errors.length) return [`wrote ${file}, but it does not validate yet:`, ...errors.map(formatError)];
-  return [`✓ wrote ${file}: ${route} extends ${parentName} and validates; the build writes ${name}.html`];
+  return [`✓ wrote ${file}: ${route} extends ${parent} and validates; the build writes ${name}.html`];
 }
 
 function newBlock(root: string, args: string[]): string[] {

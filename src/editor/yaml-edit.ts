@@ -1,4 +1,5 @@
-import { Composer, CST, type Document, isScalar, isSeq, Parser, stringify } from 'yaml';
+import { Composer, CST, type Document, isMap, isNode, isScalar, isSeq, Parser, stringify } from 'yaml';
+import { addBlockPair, isPair, removeBlockPair, withFlowPair, withoutFlowPair } from './yaml-map';
 
 /**
  * Edits to a YAML file that leave the rest of it as a person wrote it: comments, key order,
@@ -8,8 +9,8 @@ import { Composer, CST, type Document, isScalar, isSeq, Parser, stringify } from
  * `yaml`'s Document API re-renders the whole document on toString() (it re-indents, requotes and
  * reflows). This works on its concrete syntax tree instead, which prints back exactly what it
  * parsed: a scalar is rewritten in place with CST.setScalarValue (its quoting kept when the value
- * allows, changed when it must), and sequence items are moved, removed or added as whole token
- * runs. The composed Document (keepSourceTokens) only finds the tokens of a path; after every
+ * allows, changed when it must), sequence items are moved, removed or added as whole token runs,
+ * and so are the keys of a map (yaml-map.ts). The composed Document (keepSourceTokens) only finds the tokens of a path; after every
  * edit the text is parsed again, so paths always name the file as it now is.
  */
 
@@ -69,19 +70,16 @@ export class YamlFile {
     return this.#parsed.doc.toJS();
   }
 
-  #reparse(): void {
-    this.#parsed = parse(this.toString());
-  }
-
   /**
-   * Applies an edit to the syntax tree and parses the result; an edit whose result does not
-   * parse (an alias moved above its anchor) leaves the file as it was and says why.
+   * Applies an edit to the syntax tree (or returns the file's new text) and parses the result; an
+   * edit whose result does not parse (an alias moved above its anchor) leaves the file as it was
+   * and says why.
    */
-  #edit(what: string, change: () => void): void {
+  #edit(what: string, change: () => string | undefined): void {
     const before = this.toString();
-    change();
+    const after = change() ?? this.toString();
     try {
-      this.#reparse();
+      this.#parsed = parse(after);
     } catch (error) {
       this.#parsed = parse(before);
       throw new YamlEditError(`${what} would break the file: ${error instanceof Error ? error.message : String(error)}`);
@@ -89,11 +87,11 @@ export class YamlFile {
   }
 
   /**
-   * The comments between a key and its list's first dash belong to the first item (the parser
-   * puts them with the key): they move into the item's own tokens, which print the same, so they
-   * travel with it.
+   * The comments between a key and its list's first dash (or its map's first key) belong to the
+   * first item (the parser puts them with the key): they move into the item's own tokens, which
+   * print the same, so they travel with it.
    */
-  #firstItemComments(seq: CST.BlockSequence): void {
+  #firstItemComments(seq: CST.BlockSequence | CST.BlockMap): void {
     let owner: CST.CollectionItem | undefined;
     for (const token of this.#parsed.tokens) {
       if (token.type !== 'document') continue;
@@ -128,6 +126,57 @@ export class YamlFile {
     return token;
   }
 
+  /** The map at `path` (the whole document for `[]`) and its tokens. */
+  #map(path: YamlPath) {
+    const node = this.#node(path);
+    const token = isMap(node) ? node.srcToken : undefined;
+    if (!isMap(node) || (token?.type !== 'block-map' && token?.type !== 'flow-collection')) throw new YamlEditError(`${where(path)} is not a map of keys`);
+    return { node, token };
+  }
+
+  /**
+   * Adds `key: value` to the map at `path`, where it is not yet: in a map written one key per line,
+   * a line at its indent after its last pair (a map or list value in block style below it); in a
+   * flow map, `{ a: 1 }` → `{ a: 1, key: value }`.
+   */
+  addKey(path: YamlPath, key: string, value: unknown): void {
+    const { node, token } = this.#map(path);
+    if (node.has(key)) throw new YamlEditError(`${where([...path, key])} is already there: change it instead`);
+    if (value === undefined) throw new YamlEditError(`${where([...path, key])} needs a value`);
+    const before = this.toString();
+    this.#edit(`Adding ${where([...path, key])}`, () => {
+      if (token.type === 'flow-collection') return withFlowPair(this.toString(), token, key, value);
+      if (!addBlockPair(token, key, value)) throw new YamlEditError(`${where([...path, key])} could not be written as one key`);
+    });
+    const written = this.#parsed.doc.getIn([...path, key], true);
+    if (JSON.stringify(isNode(written) ? written.toJS(this.#parsed.doc) : written) !== JSON.stringify(value)) {
+      this.#parsed = parse(before);
+      throw new YamlEditError(`${where([...path, key])} could not be written as ${JSON.stringify(value)}`);
+    }
+  }
+
+  /** Removes `key` and its value from the map at `path`, with the comment lines directly above it. */
+  deleteKey(path: YamlPath, key: string): void {
+    const { node, token } = this.#map(path);
+    const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+    const keyToken = isNode(pair?.key) ? pair.key.srcToken : undefined;
+    if (!pair || !keyToken) throw new YamlEditError(`Nothing at ${where([...path, key])}`);
+    const what = `Removing ${where([...path, key])}`;
+    if (token.type === 'flow-collection') {
+      const index = token.items.findIndex((item) => item.key === keyToken);
+      this.#edit(what, () => withoutFlowPair(this.toString(), token, index));
+      return;
+    }
+    if (token.items.filter(isPair).length === 1) throw new YamlEditError(`${where(path)} would be empty: a map written one key per line keeps at least one`);
+    this.#edit(what, () => {
+      if (token.items[0]?.key === keyToken) this.#firstItemComments(token);
+      removeBlockPair(
+        token,
+        token.items.findIndex((item) => item.key === keyToken),
+      );
+    });
+  }
+
   /**
    * Sets the scalar at `path` (it must exist; see `add` for a new key), keeping its quoting
    * style when the new value can be written in it.
@@ -143,7 +192,9 @@ export class YamlFile {
     // A map's value is indented under its key (a folded or literal block keeps its style).
     const afterKey = typeof path.at(-1) === 'string';
     const before = this.toString();
-    this.#edit(`Setting ${where(path)}`, () => CST.setScalarValue(token, text, quote ? { type: 'QUOTE_DOUBLE', afterKey } : { afterKey }));
+    this.#edit(`Setting ${where(path)}`, () => {
+      CST.setScalarValue(token, text, quote ? { type: 'QUOTE_DOUBLE', afterKey } : { afterKey });
+    });
     if (this.#parsed.doc.getIn(path) !== value) {
       this.#parsed = parse(before);
       throw new YamlEditError(`${where(path)} could not be written as ${JSON.stringify(value)}`);

@@ -1,4 +1,4 @@
-import { join, relative } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { parseJsonFile, parseYamlFile } from './source';
 import { authorError, sortErrors, type AuthorError } from './errors';
 import { isMap, Resolver, type SourceFile } from './resolve';
@@ -42,6 +42,12 @@ export interface LoadOptions {
   variantsDir?: string;
   /** Restrict the report to these files (paths relative to root); all files still load. */
   only?: string[];
+  /**
+   * Texts read instead of the files on disk, by the name messages give the file
+   * ("variants/promo.yaml", "variants/_shared/footer.yaml"); a name not on disk is a file added.
+   * The page editor's preview: the site as it would be with an edit, nothing written.
+   */
+  overrides?: ReadonlyMap<string, string>;
 }
 
 interface PageOutcome {
@@ -77,7 +83,7 @@ const memosByCache = new WeakMap<SiteCache, WeakMap<CompiledVocabulary, Memos>>(
  */
 export function loadSiteWith(
   words: CompiledVocabulary,
-  { root, only, variantsDir = join(root, 'variants') }: LoadOptions,
+  { root, only, variantsDir = join(root, 'variants'), overrides }: LoadOptions,
   cache = new SiteCache(),
 ): LoadedSite {
   const byWords = memosByCache.get(cache) ?? new WeakMap<CompiledVocabulary, Memos>();
@@ -86,8 +92,8 @@ export function loadSiteWith(
   byWords.set(words, memos);
   cache.media.startLoad(root);
   setMediaChecker(cache.media.exists);
-  const variantFiles = readYamlDir(variantsDir, 'variants');
-  const sharedFiles = readYamlDir(join(variantsDir, '_shared'), 'variants/_shared');
+  const variantFiles = withOverrides(readYamlDir(variantsDir, 'variants'), 'variants', overrides);
+  const sharedFiles = withOverrides(readYamlDir(join(variantsDir, '_shared'), 'variants/_shared'), 'variants/_shared', overrides);
   const inputs = [root, variantsDir, only?.join('\n'), ...[...variantFiles, ...sharedFiles].flatMap((f) => [f.file, f.text])];
   let validated = false;
   const site = memos.whole.get('site', inputs, () => {
@@ -202,6 +208,23 @@ function validate(
   const wanted = only?.map((f) => relative(root, join(root, f)));
   const reported = wanted ? errors.filter((e) => !e.pos || wanted.includes(e.pos.file)) : errors;
   return { pages, site, catalog, dialogs: dialogsLoad.value, errors: sortErrors(dedupe(reported)), variantFiles: pageFiles };
+}
+
+/**
+ * A folder's files with the overrides of that folder in place of (or beside) the texts on disk,
+ * in file-name order as on disk. The texts are the cache's inputs, so an override is validated
+ * as an edit would be, and the files it leaves alone keep their results.
+ */
+function withOverrides(files: YamlFile[], label: string, overrides: ReadonlyMap<string, string> | undefined): YamlFile[] {
+  if (!overrides?.size) return files;
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  for (const [file, text] of overrides) {
+    const folder = /^(variants(?:\/_shared)?)\/([^/_][^/]*\.(?:yaml|json))$/.exec(file);
+    if (!folder) throw new Error(`${file} is not a variant file: overrides name variants/NAME.yaml or variants/_shared/NAME.yaml (or .json)`);
+    const name = folder[2]!;
+    if (folder[1] === label) byFile.set(file, { name: basename(name, extname(name)), file, text });
+  }
+  return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 function filesByName(entries: YamlFile[]): Map<string, string[]> {

@@ -43,6 +43,8 @@ export interface ReadSiteOptions<V extends Vocabulary> {
   experimentsDir?: string;
   /** The dev server's cache: only what changed since the last read is validated again. */
   cache?: SiteCache;
+  /** Variant files read as these texts instead of what is on disk (LoadOptions.overrides): the page editor's preview. */
+  overrides?: ReadonlyMap<string, string>;
 }
 
 /** Where a route's HTML goes: /mansion → mansion.html, served at /mansion by vite preview and common static hosts. */
@@ -52,15 +54,16 @@ export function outputFileFor(route: string): string {
   return `${route.slice(1)}.html`;
 }
 
-/** Reads and checks a site's variants and experiments as the files on disk say now. */
+/** Reads and checks a site's variants and experiments as the files on disk say now (with `overrides` in place of some). */
 export function readSite<V extends Vocabulary>({
   engine,
   root,
   variantsDir,
   experimentsDir = experimentsDirFor(root, variantsDir),
   cache,
+  overrides,
 }: ReadSiteOptions<V>): SiteRun<V> {
-  const site = engine.loadSite({ root, variantsDir }, cache);
+  const site = engine.loadSite({ root, variantsDir, overrides }, cache);
   const experiments: ExperimentsLoad = experimentsDir
     ? loadExperiments({ root, experimentsDir, pages: site.pages, variantNames: variantNamesOf(site) })
     : { experiments: [], errors: [], brokenRoutes: [] };

@@ -136,3 +136,78 @@ describe('moving, removing and adding blocks', () => {
     expect(file.toString()).toBe(text);
   });
 });
+
+describe('adding and removing a key', () => {
+  it('adds a text to a block as one new line after its last key, and removing it gives the file back', () => {
+    const text = read('variants/nomadpass.yaml');
+    const file = YamlFile.parse(text);
+    file.addKey(['blocks', 0], 'eyebrow', 'Pass: new');
+    const after = file.toString();
+    expect(after.split('\n')).toHaveLength(text.split('\n').length + 1);
+    expect(after).toContain('variant: outline }\n    eyebrow: "Pass: new"\n\n  # The first 100 buyers');
+    expect(blocksOf(file)[0]).toMatchObject({ eyebrow: 'Pass: new' });
+    file.deleteKey(['blocks', 0], 'eyebrow');
+    expect(file.toString()).toBe(text);
+  });
+
+  it('writes a map value in block style, indented under its new key', () => {
+    const file = YamlFile.parse(read('variants/nomadpass.yaml'));
+    file.addKey(['blocks', 0], 'countdown', { seconds: 60, label: 'Ends in', units: { hours: 'Hours' } });
+    expect(file.toString()).toContain('\n    countdown:\n      seconds: 60\n      label: Ends in\n      units:\n        hours: Hours\n\n');
+    expect(blocksOf(file)[0]).toMatchObject({ countdown: { seconds: 60, label: 'Ends in', units: { hours: 'Hours' } } });
+  });
+
+  it('adds to and removes from a map written on one line, changing only that line', () => {
+    const text = read('variants/nomadpass.yaml');
+    const file = YamlFile.parse(text);
+    file.addKey(['blocks', 0, 'image'], 'fit', 'cover');
+    expect(changedLines(text, file.toString())).toEqual(['    image: { src: /media/heroes/nomadpass.jpg, alt: "", width: 1600, height: 900, fit: cover }']);
+    file.deleteKey(['blocks', 0, 'image'], 'fit');
+    expect(file.toString()).toBe(text);
+    file.deleteKey(['blocks', 0, 'image'], 'alt');
+    file.deleteKey(['blocks', 0, 'image'], 'src');
+    expect(changedLines(text, file.toString())).toEqual(['    image: { width: 1600, height: 900 }']);
+  });
+
+  it('adds a key to an empty flow map and removes the last one', () => {
+    const file = YamlFile.parse('route: /x\nparams: {}\n');
+    file.addKey(['params'], 'city', { maxLength: 20 });
+    expect(file.toString()).toBe('route: /x\nparams: { city: { maxLength: 20 } }\n');
+    file.deleteKey(['params'], 'city');
+    expect(file.toString()).toBe('route: /x\nparams: {}\n');
+  });
+
+  it('removes a key with the comment lines above it, and the blank lines stay one between neighbours', () => {
+    const file = YamlFile.parse('a: 1\n\n# about b\nb: 2\n\nc: 3\n');
+    file.deleteKey([], 'b');
+    expect(file.toString()).toBe('a: 1\n\nc: 3\n');
+  });
+
+  it('removes the first key of a nested map with the comment above it, and the next key takes its line', () => {
+    const file = YamlFile.parse('hero:\n  # about the badge\n  badge: x\n  tag: y\nroute: /\n');
+    file.deleteKey(['hero'], 'badge');
+    expect(file.toString()).toBe('hero:\n  tag: y\nroute: /\n');
+  });
+
+  it('removes a folded text whole, and a block’s type line gives its place to the next key', () => {
+    const text = read('variants/nomadpass.yaml');
+    const file = YamlFile.parse(text);
+    file.deleteKey(['blocks', 0], 'tagline');
+    expect(file.toString()).not.toContain('tagline');
+    expect(file.toString()).toContain('\n    tag:');
+    expect(text.split('\n').length - file.toString().split('\n').length).toBe(3);
+    file.deleteKey(['blocks', 0], 'type');
+    expect(file.toString()).toContain('blocks:\n  - id: hero\n');
+  });
+
+  it('refuses a key that is there, a key that is not, a value that is not a map and a map left empty, changing nothing', () => {
+    const text = read('variants/home.yaml');
+    const file = YamlFile.parse(text);
+    expect(() => file.addKey([], 'route', '/again')).toThrow('route is already there');
+    expect(() => file.addKey(['route'], 'x', 1)).toThrow('route is not a map of keys');
+    expect(() => file.addKey(['blocks'], 'x', 1)).toThrow('blocks is not a map of keys');
+    expect(() => file.deleteKey(['blocks', 0], 'nothing')).toThrow('Nothing at blocks.0.nothing');
+    expect(() => YamlFile.parse('hero:\n  badge: x\n').deleteKey(['hero'], 'badge')).toThrow('hero would be empty');
+    expect(file.toString()).toBe(text);
+  });
+});
