@@ -38,6 +38,10 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
+  // The studio's screens load their libraries on first visit; found only then, each would make
+  // npm start bundle its dependencies again and reload the open page (the page editor's drag and
+  // drop and YAML editing, the experiments' statistics). Bundled with the rest at the first request.
+  optimizeDeps: { include: ['motion/react', 'yaml', 'jstat'] },
   preview: { port: 4173 },
   test: {
     environment: 'node',

@@ -21,6 +21,8 @@ import { phoneCropsIn, writePhoneCrops } from './media/phone-crop';
 import { placementFailure, writeManifest } from '../src/experiments/build-output';
 import { SlotPlacementError } from '../src/experiments/param-slots';
 import { engine as projectEngine } from '../src/site/engine';
+import { pageList } from '../src/site/editor/page-list';
+import { PAGES_MANIFEST } from '../src/editor/pages-contract';
 
 interface ManifestEntry {
   file: string;
@@ -179,6 +181,9 @@ export async function buildSite({
     loaded.pages.filter((p) => !experimentOf.get(p.name)?.canonicalRoute),
   );
   writeManifest(outDir, run.manifest);
+  // The studio's Pages screen reads the pages from here when no dev server answers: read-only.
+  const pages = pageList(run, { variantsDir: variantsDir ?? join(siteDir, 'variants'), writable: false });
+  writeFileSync(join(outDir, PAGES_MANIFEST.slice(1)), `${JSON.stringify(pages, null, 2)}\n`);
   // The backend origin the bundle was built with, read the way Vite read it (env files too).
   const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', root, 'VITE_');
   const pageData = loaded.pages.map((p) => p.data);

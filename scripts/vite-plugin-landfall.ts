@@ -1,6 +1,9 @@
 import { join, relative, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevRenderModule from '../src/site/dev-render';
+import type * as PagesApiModule from '../src/site/editor/pages-api';
+import { PAGES_API } from '../src/editor/pages-contract.ts';
 import { phoneCropServer } from './media/phone-crop';
 import { experimentsDirFor } from '../src/experiments/folder.ts';
 import { MANIFEST_FILE } from '../src/experiments/manifest.ts';
@@ -13,13 +16,17 @@ import { requestOf, serve } from '../edge/node-http.ts';
 import { serveFlags } from './flags.ts';
 import { studioDocument } from '../src/studio/document.ts';
 import { isStudioAppPath } from '../src/studio/paths.ts';
+import { VARIANTS_CHANGED } from '../src/site/dev-reload.ts';
+
+/** What makes a page of npm start reload when the variants change (src/site/dev-reload.ts). */
+const devReload = '<script type="module" src="/src/site/dev-reload.ts"></script>';
 
 const assetLike = /^\/(@|src\/|node_modules\/)|\.[a-z0-9]+$/i;
 
 function errorPage(messages: string[]): string {
   const payload = JSON.stringify({ message: messages.join('\n'), stack: '', plugin: 'landfall' }).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Variant errors</title>
-<script type="module" src="/@vite/client"></script></head>
+<script type="module" src="/@vite/client"></script>${devReload}</head>
 <body style="font-family:monospace;padding:2rem"><h1>Variant errors</h1><pre>${messages
     .map((m) => m.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
     .join('\n')}</pre>
@@ -33,6 +40,47 @@ function stoppedSummary({ messages, stopped, everyPage, where }: DevRenderModule
   if (everyPage) return `${count} in ${where}; a file every page reads is broken, so every route shows these errors until it is fixed.`;
   if (!stopped.length) return `${count} in ${where}, in files no route reads; every route still renders.`;
   return `${count} in ${where}; ${stopped.join(', ')} ${stopped.length === 1 ? 'shows its' : 'show their'} errors, every other route still renders.`;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // Every answer is the files as they are now: never kept by the browser.
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+const bodyLimit = 2 * 1024 * 1024;
+
+/**
+ * Reads a pages API request's JSON body (a GET has none) and answers it. A POST must say it is
+ * JSON: a form on another site can post to localhost without asking, but JSON needs a CORS
+ * preflight, which nothing here answers, so the editor's writes are this origin's alone.
+ */
+async function pagesAnswer(req: IncomingMessage, answer: (body: unknown) => Promise<{ status: number; body: unknown }>) {
+  if (req.method !== 'POST') return answer(undefined);
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json')
+    return { status: 415, body: { error: `Send the request as JSON (Content-Type: application/json), not ${type || 'without a type'}` } };
+  // Read to the end even past the limit: an answer sent mid-upload reaches the client as a reset, not as 413.
+  const text = await new Promise<string | undefined>((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= bodyLimit) chunks.push(chunk);
+    });
+    req.on('end', () => done(size > bodyLimit ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
+  if (text === undefined) return { status: 413, body: { error: `The request is over ${bodyLimit / 1024 / 1024} MB` } };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, body: { error: 'The request body is not JSON' } };
+  }
+  return answer(body);
 }
 
 /**
@@ -74,8 +122,9 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
         const what = files.length === 1 && first ? relative(root, first) : `${files.length} files in ${relative(root, variantsDir) || '.'}`;
         server.config.logger.info(`${what} changed`, { timestamp: true });
         await report(server, root, variantsDir);
-        // Every open page asks again: each gets its page, or its own errors in the overlay.
-        server.ws.send({ type: 'full-reload' });
+        // Every open page asks again: each gets its page, or its own errors in the overlay. Not
+        // Vite's full-reload, which would also reload the studio's page editor after its own save.
+        server.ws.send({ type: 'custom', event: VARIANTS_CHANGED });
       };
       const flush = () => {
         timer = undefined;
@@ -151,6 +200,25 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
           next(error);
         }
       });
+      // The studio's page editor: list, read, preview and write the variant files (src/editor/pages-contract.ts).
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (url.pathname !== PAGES_API && !url.pathname.startsWith(`${PAGES_API}/`)) return next();
+        try {
+          const api = (await server.ssrLoadModule('/src/site/editor/pages-api.ts')) as typeof PagesApiModule;
+          const answer = await pagesAnswer(req, async (body) =>
+            api.answerPagesRequest(root, variantsDir, {
+              method: req.method ?? 'GET',
+              path: url.pathname.slice(PAGES_API.length),
+              query: url.searchParams,
+              body,
+            }),
+          );
+          sendJson(res, answer.status, answer.body);
+        } catch (error) {
+          sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
+        }
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const locale = devDialogTextsLocale(url.pathname);
@@ -186,7 +254,7 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
           // An experiment's route, or a page showing URL parameters: through the router, as deployed.
           const edge = (await server.ssrLoadModule('/edge/dev.ts')) as typeof DevEdgeModule;
           const request = requestOf(req);
-          const finish = (html: string) => server.transformIndexHtml(url.pathname, html);
+          const finish = (html: string) => server.transformIndexHtml(url.pathname, html.replace('</head>', `${devReload}</head>`));
           const router = edge.devRouter({
             root,
             variantsDir,

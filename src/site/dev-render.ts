@@ -1,4 +1,4 @@
-import { errorsForRoute, stopsEveryPage } from '../engine/load-site';
+import { errorsForRoute, stopsEveryPage, type LoadedPage } from '../engine/load-site';
 import { engine, loadSite } from './engine';
 import { SiteCache } from '../engine/site-cache';
 import { formatError, formatHints, formatReport } from '../engine/errors';
@@ -39,11 +39,20 @@ export function renderRoute(root: string, pathname: string, variantsDir?: string
   if (experiments.brokenRoutes.includes(route)) return { kind: 'errors', messages: formatReport(experiments.errors) };
   const page = site.pages.find((p) => p.data.route === route);
   if (!page) return { kind: 'none' };
+  return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html: devDocument(run, page) };
+}
+
+/**
+ * A page's document as the dev server serves it: assets from source, and dialog texts from the
+ * dev server's addresses (the page editor's preview draws pages with it too).
+ */
+export function devDocument(run: SiteRun<typeof engine.vocabulary>, page: LoadedPage): string {
+  const site = run.site.site;
+  if (!site) throw new Error(`${page.file} cannot be rendered: the site settings (variants/_shared/site.yaml) did not load`);
   // A page with its own dialog texts names its own address for its language.
   const own = (locale: string) => (page.data.dialogs && page.data.locale === locale ? page.data.route : undefined);
-  const urls = Object.fromEntries(siteLocales(site.site).map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
-  const html = run.render(page, { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true }, urls);
-  return { kind: 'page', status: page.data.route === '*' ? 404 : 200, html };
+  const urls = Object.fromEntries(siteLocales(site).map((locale) => [locale, devDialogTextsPath(locale, own(locale))]));
+  return run.render(page, { stylesheets: ['/src/styles.css'], script: '/src/interactive/client/main.ts', dev: true }, urls);
 }
 
 /**

@@ -30,6 +30,15 @@ describe('adding a variant', () => {
     expect(html).toContain('<title>Oferta de primavera</title>');
     expect(html).toContain('Membresía por $6,500');
     expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain('/spring-sale</loc>');
+    // The studio's Pages screen lists it from the build, read-only.
+    const list = JSON.parse(readFileSync(join(outDir, '_pages.json'), 'utf8')) as { writable: boolean; pages: { name: string }[] };
+    expect(list).toMatchObject({ writable: false, shared: expect.arrayContaining([{ name: 'site', file: 'variants/_shared/site.yaml' }]) });
+    expect(list.pages.find((p) => p.name === 'spring-sale')).toMatchObject({
+      file: 'variants/spring-sale.yaml',
+      route: '/spring-sale',
+      locale: 'es',
+      problems: [],
+    });
   });
 
   it('a broken variant fails the build with the same messages as validate', async () => {

@@ -7,6 +7,7 @@ import { loadSite } from '../../src/site/engine';
 import { SiteCache } from '../../src/engine/site-cache';
 import { formatError } from '../../src/engine/errors';
 import { fetchAgain } from './dev-server-harness';
+import { VARIANTS_CHANGED } from '../../src/site/dev-reload';
 import { makeVariantsDir, repoRoot } from './engine/variants-dir';
 
 const header = '# yaml-language-server: $schema=../schemas/variant.schema.json';
@@ -23,10 +24,10 @@ beforeAll(async () => {
   server = await createServer({ root: repoRoot, logLevel: 'silent', server: { port: 5392, strictPort: false } });
   await server.listen();
   base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  // What the browser is told: Vite's client listens on this socket for full-reload.
+  // What the browser is told: every page of npm start listens on this socket for the variants event (src/site/dev-reload.ts).
   const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/?token=${server.config.webSocketToken}`, 'vite-hmr');
   socket.addEventListener('message', (event) => {
-    if (String(event.data).includes('"full-reload"')) {
+    if (String(event.data).includes(VARIANTS_CHANGED)) {
       heard.reloads++;
       heard.last = Date.now();
     }

@@ -47,7 +47,18 @@ export function devServerForFile(options: { port: number; customLogger?: Logger 
     const response = await fetchAgain(base + path, { headers: { accept: 'text/html' } });
     return { status: response.status, html: await response.text() };
   };
-  /** Any other request, as the browser makes it (pictures, JSON). */
-  const fetchPath = (path: string) => fetchAgain(base + path);
-  return { variantsDir, get, fetchPath };
+  /** Any other request, as the browser makes it (pictures, JSON, a POST). */
+  const fetchPath = (path: string, init?: RequestInit) => fetchAgain(base + path, init);
+  /** What Vite's socket tells every open page from now on (message types, or custom event names). */
+  const listen = async () => {
+    const told: string[] = [];
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/?token=${server!.config.webSocketToken}`, 'vite-hmr');
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as { type: string; event?: string };
+      told.push(message.event ?? message.type);
+    });
+    await new Promise((open) => socket.addEventListener('open', open, { once: true }));
+    return { told, close: () => socket.close() };
+  };
+  return { variantsDir, get, fetchPath, listen };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/site/engine';
 import { formatError } from '../../../src/engine/errors';
 import { fixtures, makeVariantsDir, repoRoot } from './variants-dir';
+import { VARIANTS_CHANGED } from '../../../src/site/dev-reload';
 
 const schema = '"$schema": "../schemas/variant.schema.json"';
 
@@ -103,7 +104,7 @@ describe('npm start with JSON variants', () => {
       await new Promise((open) => socket.addEventListener('open', open, { once: true }));
       expect((await fetch(`${base}/base`)).status).toBe(200);
       // Without the watcher reacting to .json, no reload ever comes and the test times out.
-      const reload = new Promise<void>((heard) => socket.addEventListener('message', (event) => String(event.data).includes('"full-reload"') && heard()));
+      const reload = new Promise<void>((heard) => socket.addEventListener('message', (event) => String(event.data).includes(VARIANTS_CHANGED) && heard()));
       writeFileSync(join(dir, 'live.json'), `{\n  ${schema},\n  "extends": "base",\n  "route": "/live"\n}\n`);
       await reload;
       expect(await (await fetch(`${base}/live`, { headers: { accept: 'text/html' } })).text()).toContain('Base page');
