@@ -20,6 +20,17 @@ export type Goal = (typeof GOALS)[number];
 export const METRICS = [...GOALS, 'paid-amount'] as const;
 export type Metric = (typeof METRICS)[number];
 
+/** Each metric in the words the report and the studio use. */
+export const metricNames: Record<Metric, string> = {
+  'founder-application': 'founder applications',
+  'partnership-application': 'partnership applications',
+  'payment-paid': 'payments',
+  'membership-completed': 'completed memberships',
+  'early-access-signup': 'early-access sign-ups',
+  'contact-message': 'contact messages',
+  'paid-amount': 'paid amount per visitor',
+};
+
 /** ab keeps the file's weights; bandit moves them toward the best arm (src/experiments/bandit.ts). */
 export const EXPERIMENT_TYPES = ['ab', 'bandit'] as const;
 

@@ -173,15 +173,9 @@ export function goalsToCount(plan: ExperimentPlan): Goal[] {
   return [...goals];
 }
 
-export const metricNames: Record<Metric, string> = {
-  'founder-application': 'founder applications',
-  'partnership-application': 'partnership applications',
-  'payment-paid': 'payments',
-  'membership-completed': 'completed memberships',
-  'early-access-signup': 'early-access sign-ups',
-  'contact-message': 'contact messages',
-  'paid-amount': 'paid amount per visitor',
-};
+import { metricNames } from './manifest';
+
+export { metricNames };
 
 /** Digits after the point of a currency's smallest unit (2 for usd, 0 for jpy), as Intl knows them. */
 export function currencyDigits(currency: string): number {

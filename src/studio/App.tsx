@@ -46,6 +46,7 @@ export function App() {
                 <Route path="/experiments" element={<LazyScreen screen="experiments" />} />
                 <Route path="/webhooks" element={<LazyScreen screen="webhooks" />} />
                 <Route path="/profile" element={<LazyScreen screen="profile" />} />
+                <Route path="/pages/*" element={<LazyScreen screen="pages" />} />
                 <Route path="*" element={<Navigate to="/leads" replace />} />
               </Route>
             </Route>

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { ScreenSkeleton } from '../ui/states';
 
 /**
- * Results, Experiments, Webhooks and Profile load on first visit, each in its own chunk: the leads
+ * Results, Experiments, Webhooks, Profile and Pages load on first visit, each in its own chunk: the leads
  * screen, where a marketer lands, never waits for the chart code. Found by glob so a screen
  * folder still being written leaves its route with a note instead of breaking the build.
  */
@@ -12,9 +12,10 @@ const modules = import.meta.glob<PageModule>([
   '../experiments/{experiments-page,ExperimentsPage}.tsx',
   '../webhooks/{webhooks-page,WebhooksPage}.tsx',
   '../profile/profile-page.tsx',
+  '../pages/PagesPage.tsx',
 ]);
 
-export type Screen = 'results' | 'experiments' | 'webhooks' | 'profile';
+export type Screen = 'results' | 'experiments' | 'webhooks' | 'profile' | 'pages';
 
 const loader = (screen: Screen) => Object.entries(modules).find(([path]) => path.startsWith(`../${screen}/`))?.[1];
 

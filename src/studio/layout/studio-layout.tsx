@@ -9,6 +9,7 @@ const screens: { to: string; label: string; lazy?: Screen; wideOnly?: boolean }[
   { to: '/leads', label: 'Leads' },
   { to: '/results', label: 'Results', lazy: 'results' },
   { to: '/experiments', label: 'Experiments', lazy: 'experiments' },
+  { to: '/pages', label: 'Pages', lazy: 'pages' },
   { to: '/webhooks', label: 'Webhooks', lazy: 'webhooks' },
   // On phones the row would push it off screen; the account name in the header leads there too.
   { to: '/profile', label: 'Profile', lazy: 'profile', wideOnly: true },
