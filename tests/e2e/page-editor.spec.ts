@@ -34,6 +34,7 @@ test.beforeAll(async () => {
   const base = mkdtempSync(join(tmpdir(), 'landfall-editor-'));
   work = join(base, 'site');
   cpSync(join(root, 'variants'), join(work, 'variants'), { recursive: true });
+  cpSync(join(root, 'experiments'), join(work, 'experiments'), { recursive: true });
   git('init', '-q');
   git('add', '-A');
   git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'variants as they were');
@@ -46,7 +47,13 @@ test.beforeAll(async () => {
   if (taken) throw new Error(`port ${port} is already in use: the editor's dev server needs it (set LANDFALL_PORT to move every port)`);
   server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LANDFALL_VARIANTS_DIR: join(work, 'variants'), LANDFALL_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LANDFALL_VARIANTS_DIR: join(work, 'variants'),
+      LANDFALL_EXPERIMENTS_DIR: join(work, 'experiments'),
+      LANDFALL_DATA_DIR: dataDir,
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -182,6 +189,64 @@ test('an invalid value shows its message at the field, keeps what was typed, and
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Not saved: \d+ problems? to fix first/)).toBeVisible();
   expect(git('status', '--porcelain')).toBe('');
+});
+
+test('a block dragged by its handle moves in the list and in the preview', async ({ page, problems }) => {
+  problems.allow(previewScripts);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEditor(page);
+  await expect.poll(() => blockOrder(page)).toEqual(['pricing', 'after-you-pay']);
+  await page.getByRole('button', { name: /^Move steps “after-you-pay”/ }).scrollIntoViewIfNeeded();
+  const from = await page.getByRole('button', { name: /^Move pricing “pricing”/ }).boundingBox();
+  const to = await page.getByRole('button', { name: /^Move steps “after-you-pay”/ }).boundingBox();
+  if (!from || !to) throw new Error('the handles are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // In small steps, as a hand moves: motion's Reorder swaps once the card passes its neighbour.
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 24, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: /^Move pricing “pricing”, position 3/ })).toBeVisible();
+  await expect.poll(() => blockOrder(page)).toEqual(['after-you-pay', 'pricing']);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+});
+
+test('Duplicate writes a small page that builds on this one, and Make an A/B test the experiment that splits its route', async ({ page, problems }) => {
+  problems.allow(previewScripts);
+  problems.allow(/\/__landfall\/pages\/preview$/); // a preview still on its way when the test opens another address
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEditor(page);
+
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate as a new page' });
+  await expect(duplicate.getByRole('textbox', { name: 'Route of the new page' })).toHaveValue('/promo-b');
+  await duplicate.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(page.getByText('Wrote variants/promo-b.yaml: /promo-b builds on promo.')).toBeVisible();
+  await expect(page.getByText('variants/promo-b.yaml', { exact: true })).toBeVisible();
+  const written = readFileSync(join(work, 'variants/promo-b.yaml'), 'utf8');
+  expect(written).toMatch(/^extends: promo$/m);
+  expect(written).toMatch(/^route: \/promo-b$/m);
+
+  await page.goto(`${origin}/studio/pages/edit?file=variants%2Fpromo.yaml`);
+  await page.getByRole('button', { name: 'Make an A/B test' }).click();
+  const test = page.getByRole('dialog', { name: 'Make an A/B test' });
+  await expect(test.getByRole('textbox', { name: 'Route of the challenger' })).toHaveValue('/promo-c');
+  await test.getByRole('combobox', { name: 'What counts as a conversion' }).selectOption('payment-paid');
+  await test.getByRole('button', { name: 'Make the test' }).click();
+  await expect(page.getByText(/Wrote variants\/promo-c\.yaml and experiments\/promo-c-test\.yaml/)).toBeVisible();
+  const experiment = readFileSync(join(work, 'experiments/promo-c-test.yaml'), 'utf8');
+  expect(experiment).toMatch(/^route: \/promo$/m);
+  expect(experiment).toMatch(/^goal: payment-paid$/m);
+  expect(experiment).toContain('variant: promo,');
+  expect(experiment).toContain('variant: promo-c,');
+  // The list says which pages the experiment uses, in the arm each is.
+  await page.goto(`${origin}/studio/pages`);
+  await expect(page.getByRole('row', { name: /Founding Membership.*\/promo-c/ }).getByText('promo-c-test')).toBeVisible();
+  expect(git('status', '--porcelain').trim().split('\n').sort()).toEqual([
+    '?? experiments/promo-c-test.yaml',
+    '?? variants/promo-b.yaml',
+    '?? variants/promo-c.yaml',
+  ]);
+  git('clean', '-fdq');
 });
 
 for (const width of [375, 1280]) {

@@ -89,7 +89,7 @@ export function NewPageDialog({
             value={route}
             onChange={(event) => setRoute(event.target.value)}
             required
-            pattern="/[a-z0-9][a-z0-9\-/]*"
+            pattern="(/[a-z0-9][a-z0-9\-]*)+"
             aria-describedby={`${id}-route-help`}
           />
         </Field>

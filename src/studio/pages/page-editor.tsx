@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { EditorChoices, PageFile, PageList, PageProblem, PageSummary } from '../../editor/pages-contract';
 import type { YamlFile, YamlPath } from '../../editor/yaml-edit';
 import { ErrorState, ScreenSkeleton } from '../ui/states';
@@ -90,7 +90,12 @@ function Editor({
   const preview = usePreview(file, draft.text, route);
   const [width, setWidth] = useState<PreviewWidth>(375);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const location = useLocation();
+  // What the page that sent us here wrote (Duplicate, Make an A/B test), said here once.
+  const [notice, setNotice] = useState<Notice>(() => {
+    const said: unknown = (location.state as { notice?: unknown } | null)?.notice;
+    return typeof said === 'string' ? { tone: 'ok', text: said } : null;
+  });
   const [conflict, setConflict] = useState<PageFile | null>(null);
   const [undoable, setUndoable] = useState(0);
   const [dialog, setDialog] = useState<'duplicate' | 'ab-test' | null>(null);
@@ -346,8 +351,7 @@ function Editor({
           onCreated={(created, message) => {
             setDialog(null);
             void queryClient.invalidateQueries({ queryKey: pagesKey, exact: true });
-            setNotice({ tone: 'ok', text: message });
-            navigate(editorHref(created));
+            navigate(editorHref(created), { state: { notice: message } });
           }}
         />
       )}
