@@ -211,7 +211,17 @@ test('Webhooks: an endpoint added in the form gets each new lead signed with the
   }
 });
 
-/** The three screens once each test above has given them data, and nothing still loading; Results with its table open. */
+test('a built site shows a page read-only: what it is and a link to it, and no editor', async ({ page }) => {
+  await openScreenSignedIn(page, '/studio/pages', 'Pages');
+  await page.getByRole('link', { name: /48-Hour Offer/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /48-Hour Offer/ })).toBeVisible();
+  await expect(page.getByText(/Read-only: a built site cannot write its files/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open /promo (new tab)' })).toHaveAttribute('href', '/promo');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
+/** The screens once each test above has given them data, and nothing still loading; Results with its table open. */
 const screens: { link: string; ready: (page: Page) => Promise<void> }[] = [
   {
     link: 'Results',
@@ -223,9 +233,17 @@ const screens: { link: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { link: 'Experiments', ready: (page) => expect(page.getByRole('region', { name: 'Experiment home-headline' })).toBeVisible() },
   { link: 'Webhooks', ready: (page) => expect(page.getByText('delivered', { exact: true }).filter({ visible: true }).first()).toBeVisible() },
+  // A built site lists its pages read-only: the editor is npm start's (tests/e2e/page-editor.spec.ts).
+  {
+    link: 'Pages',
+    ready: async (page) => {
+      await expect(page.getByText('31 pages', { exact: true })).toBeVisible();
+      await expect(page.getByText(/Every variant of this build, read-only/)).toBeVisible();
+    },
+  },
 ];
 
-test('Results, Experiments and Webhooks have no WCAG 2 A/AA violations, at 375 and 1280 px', async ({ page }) => {
+test('Results, Experiments, Webhooks and Pages have no WCAG 2 A/AA violations, at 375 and 1280 px', async ({ page }) => {
   test.setTimeout(90_000);
   await openScreenSignedIn(page, '/studio/leads', 'Leads');
   for (const width of [375, 1280]) {
