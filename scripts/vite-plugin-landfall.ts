@@ -53,6 +53,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 const bodyLimit = 2 * 1024 * 1024;
 
 /**
+ * Whether a connection comes from this machine (IPv4, IPv6 or IPv4-mapped loopback): the page
+ * editor writes files and has no sign-in of its own, so only a browser on the machine that holds
+ * them may use it. The socket's address, not a header: no request can claim it.
+ */
+export function fromThisMachine(address: string | undefined): boolean {
+  return address !== undefined && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+}
+
+/**
  * Reads a pages API request's JSON body (a GET has none) and answers it. A POST must say it is
  * JSON: a form on another site can post to localhost without asking, but JSON needs a CORS
  * preflight, which nothing here answers, so the editor's writes are this origin's alone.
@@ -204,6 +213,11 @@ export function landfallDev({ variantsDir: customDir, quietMs = 100 }: { variant
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         if (url.pathname !== PAGES_API && !url.pathname.startsWith(`${PAGES_API}/`)) return next();
+        // npm start with HOST=0.0.0.0 shows the site to the network, never its files to write.
+        if (!fromThisMachine(req.socket.remoteAddress)) {
+          sendJson(res, 403, { error: 'The page editor reads and writes the files of the machine it runs on: open the studio there, at localhost' });
+          return;
+        }
         try {
           const api = (await server.ssrLoadModule('/src/site/editor/pages-api.ts')) as typeof PagesApiModule;
           const answer = await pagesAnswer(req, async (body) =>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGES_API, type PageFile, type PageList, type PreviewAnswer, type SaveAnswer } from '../../../src/editor/pages-contract';
+import { fromThisMachine } from '../../../scripts/vite-plugin-landfall';
 import { VARIANTS_CHANGED } from '../../../src/site/dev-reload';
 import { devServerForFile } from '../dev-server-harness';
 import { until } from '../until';
@@ -12,6 +13,14 @@ const { variantsDir, fetchPath, get, listen } = devServerForFile({ port: 4331 })
 /** A POST as the studio sends it, to the dev server's own address. */
 const post = (path: string, body: unknown, contentType = 'application/json') =>
   fetchPath(`${PAGES_API}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) });
+
+describe('who may use the page editor', () => {
+  it('answers a browser on this machine only: npm start with HOST=0.0.0.0 must not let the network write the variants', () => {
+    for (const address of ['127.0.0.1', '127.0.1.1', '::1', '::ffff:127.0.0.1']) expect(fromThisMachine(address), address).toBe(true);
+    for (const address of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', 'fe80::1', '', undefined])
+      expect(fromThisMachine(address), String(address)).toBe(false);
+  });
+});
 
 describe('the pages API on the dev server', () => {
   it('lists the variants of the folder it serves, as JSON never cached', async () => {
