@@ -154,6 +154,38 @@ test.describe("the partnership form as the page's own HTML", () => {
     await expect(reactForm(page).getByLabel(p.name.label)).toHaveValue('Grace Hopper');
   });
 
+  test("documents picked in a file chooser that was open when the form code arrived reach the React form (was: dropped with the page's copy)", async ({
+    page,
+  }) => {
+    await consentGiven(page);
+    const held = await holdChunk(page.context(), 'dialog-host');
+    await page.goto(partnerRoute);
+    await waitForHydration(page);
+    await partner(page).click();
+    await expect(pageCopy(page)).toBeVisible();
+    // The chooser opened from the copy's input; the page keeps that input to answer it.
+    await page.evaluate((id) => {
+      (window as unknown as { chooser: HTMLInputElement }).chooser = document.getElementById(id) as HTMLInputElement;
+    }, 'partner-documents');
+    await held.requested;
+    held.release();
+    await expect(reactForm(page)).toBeVisible();
+    await expect(page.locator('dialog[data-first-step="partner"]')).toHaveCount(0);
+    // The visitor picks a file now: the browser answers the input that opened the chooser.
+    await page.evaluate(() => {
+      const { chooser } = window as unknown as { chooser: HTMLInputElement };
+      const picked = new DataTransfer();
+      picked.items.add(new File(['%PDF-1.4 plan'], 'late-plan.pdf', { type: 'application/pdf' }));
+      chooser.files = picked.files;
+      chooser.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const form = page.getByRole('dialog', { name: p.title });
+    await expect(form.getByRole('list', { name: p.documents.label }).getByRole('listitem').filter({ hasText: 'late-plan.pdf' })).toHaveAttribute(
+      'data-document-state',
+      'ready',
+    );
+  });
+
   test('a submit made before the form code arrived is sent by the React form once it is there: a bad email gets its message and nothing typed is lost', async ({
     page,
   }) => {

@@ -33,8 +33,11 @@ export function useTakeOver(takingOver: TakeOver | undefined, form: PartnershipF
       const control = from.querySelector(`#${id}`);
       if (isText(control) && key in form.values && control.value) form.setValue(key as keyof PartnershipValues, control.value);
     }
-    const files = from.querySelector<HTMLInputElement>(`#${partnershipDocumentsId}`)?.files;
-    if (files?.length) form.documents.add([...files]);
+    const chooser = from.querySelector<HTMLInputElement>(`#${partnershipDocumentsId}`);
+    if (chooser?.files?.length) form.documents.add([...chooser.files]);
+    // A file chooser still open when the code arrived answers the copy's input, gone by then: what
+    // the visitor picks there comes to the React form too (it was dropped with the copy).
+    chooser?.addEventListener('change', () => chooser.files?.length && form.documents.add([...chooser.files]), { once: true });
     const active = from.contains(document.activeElement) ? document.activeElement : null;
     place.current = {
       id: active?.id || undefined,
