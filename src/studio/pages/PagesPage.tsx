@@ -90,7 +90,7 @@ function PagesTable({ list, query }: { list: PageList; query: string }) {
         {broken ? ` · ${broken} with problems` : ''}
       </p>
       <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="sr-only">Pages, their routes and what they build on</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-xs text-ink/70">
             <tr>
@@ -100,16 +100,16 @@ function PagesTable({ list, query }: { list: PageList; query: string }) {
               <th scope="col" className="px-3 py-2 font-medium">
                 Route
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Language
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Builds on
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Experiments
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Status
               </th>
             </tr>
@@ -133,14 +133,21 @@ function PageRow({ page }: { page: PageSummary }) {
           {page.title ?? page.name}
         </Link>
         <span className="block font-mono text-xs text-ink/60">{page.file}</span>
+        {/* On a phone the language, parent and status columns are left out: said here instead. */}
+        <span className="block text-xs text-ink/70 sm:hidden">
+          {[page.locale, page.extends && `builds on ${page.extends}`].filter(Boolean).join(' · ')}
+          {page.problems.length > 0 && (
+            <span className="font-medium text-danger">{` · ${page.problems.length === 1 ? '1 problem' : `${page.problems.length} problems`}`}</span>
+          )}
+        </span>
       </th>
       <td className="px-3 py-2 font-mono text-xs">{page.route ?? '—'}</td>
-      <td className="px-3 py-2">{page.locale ?? '—'}</td>
-      <td className="px-3 py-2 font-mono text-xs">{page.extends ?? '—'}</td>
-      <td className="px-3 py-2 text-xs">
+      <td className="hidden px-3 py-2 sm:table-cell">{page.locale ?? '—'}</td>
+      <td className="hidden px-3 py-2 font-mono text-xs sm:table-cell">{page.extends ?? '—'}</td>
+      <td className="hidden px-3 py-2 text-xs sm:table-cell">
         {page.experiments.length ? page.experiments.map((use) => <span key={use.name} className="block">{`${use.name} (${use.arm})`}</span>) : '—'}
       </td>
-      <td className="px-3 py-2 text-xs">
+      <td className="hidden px-3 py-2 text-xs sm:table-cell">
         {page.problems.length ? (
           <span className="font-medium text-danger">{page.problems.length === 1 ? '1 problem' : `${page.problems.length} problems`}</span>
         ) : (

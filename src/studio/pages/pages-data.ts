@@ -36,6 +36,9 @@ async function answer<T>(response: Response): Promise<T> {
     const said = typeof body === 'object' && body !== null && 'error' in body ? String((body as { error: unknown }).error) : undefined;
     throw new PagesApiError(said ?? `The dev server answered ${response.status}`, response.status);
   }
+  // Every answer is a JSON object; anything else (a page, a cut-off body) is a failure to say, not data.
+  if (typeof body !== 'object' || body === null)
+    throw new PagesApiError('The dev server’s answer was not the JSON the editor expects; try again', response.status);
   return body as T;
 }
 
