@@ -5,11 +5,10 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import type { BlockChoice } from '../../editor/pages-contract';
 import { StudioButton } from '../ui/studio-button';
 import { studioControl } from '../ui/field';
+import { isMap } from './form/schema-walk';
 
 type JsonSchema = Record<string, unknown>;
 type Block = Record<string, unknown>;
-
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The block schemas of the editor schema, by type (schemas/variant.schema.json: blocks → items → oneOf). */
 export function blockSchemas(root: JsonSchema): Map<string, JsonSchema> {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { EditorChoices, PageFile, PageList, PageProblem, PageSummary } from '../../editor/pages-contract';
+import type { EditorChoices, PageFile, PageList, PageSummary } from '../../editor/pages-contract';
 import type { YamlFile, YamlPath } from '../../editor/yaml-edit';
 import { ErrorState, ScreenSkeleton } from '../ui/states';
 import { BackLink } from './read-only-page';
@@ -12,10 +12,10 @@ import { type FormEdits, SchemaForm } from './form/schema-form';
 import { NewPageDialog } from './new-page-dialog';
 import { editorHref, loadChoices, loadPageFile, loadPageList, pagesKey, savePage, sharedEditorHref, undoSave } from './pages-data';
 import { PreviewPane, type PreviewWidth } from './preview-pane';
+import { isMap, type JsonSchema } from './form/schema-walk';
+import { inferSchema } from './infer-schema';
+import { ProblemList, problemsByPath } from './problem-list';
 import { type Draft, useDraft, usePreview } from './use-draft';
-
-type JsonSchema = Record<string, unknown>;
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** /pages/edit?file=…: one variant (or shared file) in a form built from the validator's schema, beside its live preview. */
 export default function PageEditor({ file }: { file: string }) {
@@ -38,20 +38,6 @@ export default function PageEditor({ file }: { file: string }) {
     );
   if (!list.data || !source.data || !choices.data) return <ScreenSkeleton />;
   return <Editor file={file} list={list.data} initial={source.data} choices={choices.data} page={summary} />;
-}
-
-/** The problems of this file by the path they name, for the form; the others apart. */
-function problemsByPath(problems: readonly PageProblem[], file: string) {
-  const here = new Map<string, string[]>();
-  const elsewhere: PageProblem[] = [];
-  for (const problem of problems) {
-    if (problem.file !== file) {
-      elsewhere.push(problem);
-      continue;
-    }
-    here.set(problem.path, [...(here.get(problem.path) ?? []), problem.message]);
-  }
-  return { here, elsewhere };
 }
 
 function formEdits(apply: Draft['apply']): FormEdits {
@@ -357,38 +343,4 @@ function Editor({
       )}
     </section>
   );
-}
-
-function ProblemList({ problems }: { problems: PageProblem[] }) {
-  return (
-    <section aria-label="Problems in this file" className="rounded-lg border border-danger/30 bg-red-50 p-3 text-sm">
-      <p className="font-medium text-danger">{problems.length === 1 ? '1 problem in this file' : `${problems.length} problems in this file`}</p>
-      <ul className="mt-1 space-y-0.5 font-mono text-xs">
-        {problems.map((p) => (
-          <li key={`${p.line}:${p.col}:${p.message}`}>
-            <a
-              href={`#${p.path}`}
-              onClick={(event) => {
-                event.preventDefault();
-                const field = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(p.path)}"]`);
-                field?.focus();
-                field?.scrollIntoView({ block: 'center' });
-              }}
-              className="text-ink underline-offset-2 hover:underline"
-            >{`${p.line}:${p.col} ${p.path ? `${p.path}: ` : ''}${p.message}`}</a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** A shared file has no page schema: its form follows what the file holds (texts stay texts, lists stay lists). */
-export function inferSchema(value: unknown): JsonSchema {
-  if (Array.isArray(value)) return { type: 'array', items: value.length ? inferSchema(value[0]) : {} };
-  if (isMap(value))
-    return { type: 'object', properties: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inferSchema(v)])), required: Object.keys(value) };
-  if (typeof value === 'number') return { type: 'number' };
-  if (typeof value === 'boolean') return { type: 'boolean' };
-  return { type: 'string' };
 }

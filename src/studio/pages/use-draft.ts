@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageFile, PageProblem } from '../../editor/pages-contract';
-import { YamlEditError, YamlFile, type YamlPath } from '../../editor/yaml-edit';
+import { YamlEditError, YamlFile } from '../../editor/yaml-edit';
 import { previewPage } from './pages-data';
 import { PREVIEW_DEBOUNCE_MS } from './preview-timing';
 
@@ -124,11 +124,4 @@ export function usePreview(file: string, text: string, route?: string): Preview 
     };
   }, [file, text, route]);
   return preview;
-}
-
-/** A validator path ("blocks[3].price") as the YAML path it names. */
-export function yamlPathOf(dataPath: string): YamlPath {
-  const out: (string | number)[] = [];
-  for (const match of dataPath.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(match[2] !== undefined ? Number(match[2]) : match[1]!);
-  return out;
 }
