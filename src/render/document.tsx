@@ -58,6 +58,25 @@ export function pageLoader(script: string, { query = false }: { query?: boolean 
   return `(function(d,w){var q=w.__landfallQueue=[],l,P=w.PerformanceObserver;${names}function go(){l||(l=import(${JSON.stringify(script)}))}function on(n,f,o){d.addEventListener(n,f,o||true)}function at(e,c){var t=e.target;return t&&t.closest?t.closest(c):null}on('click',function(e){var t=at(e,'[data-action]'),s=d.querySelector('[data-slot=dialog-shell]'),k,m;if(t&&!w.__landfallReady){e.preventDefault();q.push(['click',t]);go();k=/"kind":"([a-z-]+)"/.exec(t.dataset.action);m=k&&d.querySelector('dialog[data-first-step="'+k[1]+'"]');if(m){m.open||m.showModal();m.scrollTop=0}else if(s&&!t.closest('dialog')&&/"kind":"(${dialogKinds.join('|')})"/.test(t.dataset.action)){s.setAttribute('aria-label',t.textContent.trim());s.hidden=false;s.focus()}}});on('submit',function(e){var f=e.target;if(!w.__landfallReady&&at(e,'[data-island],[data-behaviour],dialog[data-hand-over] form:not([method=dialog])')&&(e.submitter||f).formMethod!='dialog'){e.preventDefault();q.push(['submit',f]);go()}});['pointerover','pointerdown','touchstart','focusin'].forEach(function(n){on(n,function(e){var t=at(e,'[data-action],[data-island]');if(t&&!w.__landfallReady){q.push(['intent',t]);go()}},{capture:true,passive:true})});w.addEventListener('load',function(){var n=0,y=d.querySelector('img[elementtiming=hero]')?'element':'paint';function g(){n++||requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}if(!P||(P.supportedEntryTypes||[]).indexOf(y)==-1)return g();new P(function(e,o){if(e.getEntries().some(function(x){return x.name!='first-paint'})){o.disconnect();g()}}).observe({type:y,buffered:true});setTimeout(g,3000)})})(document,window)`;
 }
 
+/**
+ * Form controls, which Chrome's autofill inspects when the document's HTML is parsed
+ * (DOMContentLoaded), styling the whole page to do it.
+ */
+const formControls = /<(input|textarea|select)\b/;
+
+/**
+ * The last thing a page with form controls parses: a script, which the parser may not run before
+ * the stylesheet above it has arrived, so DOMContentLoaded cannot come first. When it did (a
+ * phone's HTML finished before its stylesheet), autofill's look at the form styled every element
+ * without the stylesheet, and the stylesheet's arrival then ran each `transition` from the
+ * browser's default colours: on /mex 237 transitions on the main thread after load in about half
+ * the loads, the long tasks that made its TBT swing between 0 and 290 ms. At the end of the body
+ * nothing waits on it: the page above is parsed while the stylesheet loads. It is not empty: the
+ * parser does not wait for an empty script. The Content-Security-Policy allows it by its hash like
+ * the loader (scripts/security-headers.ts).
+ */
+export const stylesheetHold = '<script>/* after the stylesheet */</script>';
+
 export function canonicalUrl(site: Site, route: string): string {
   return new URL(route === '/' ? '/' : route, site.siteUrl).href;
 }
@@ -149,6 +168,7 @@ export function renderDocument(
     `<div id="page">${body}</div>`,
     hasDialogs ? shellMarkup : '',
     steps,
+    formControls.test(body) || formControls.test(steps) ? stylesheetHold : '',
     '</body>',
     '</html>',
     '',

@@ -3,6 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
+// A trace's DOM snapshots style the page themselves, stylesheet or not (seen locally, where a
+// failed test keeps its trace): the last test here is about what styles a page before its stylesheet.
+test.use({ trace: 'off' });
+
 /**
  * A page whose HTML arrives in two parts, as on a slow connection or a phone too busy to parse it
  * in one go. A proxy in front of the preview sends /promo up to `cut`, holds the rest until the test
@@ -104,5 +108,40 @@ test.describe('a page whose HTML arrives slowly, at 390px', () => {
     } finally {
       held.release();
     }
+  });
+});
+
+test.describe('a page whose stylesheet arrives after its HTML', () => {
+  test('styles its form once, with the stylesheet: no transition runs from the browser default colours when it lands (was: /mex ran 237 on the main thread after load in about half the loads)', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/assets/*.css', async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { transitions: string[] };
+      w.transitions = [];
+      document.addEventListener('transitionrun', (event) => w.transitions.push(`${(event.target as Element).tagName} ${event.propertyName}`), true);
+    });
+    try {
+      await page.goto('/mex', { waitUntil: 'commit' });
+      await requested;
+      // The parser has read all it may: the page is parsed (DOMContentLoaded, when Chrome's autofill
+      // styles the page to look at its form) or it waits at the script that ends the body.
+      await page.waitForFunction(() => document.readyState !== 'loading' || document.body?.lastElementChild?.tagName === 'SCRIPT');
+      expect(await page.evaluate(() => document.readyState), 'DOMContentLoaded waits for the stylesheet').toBe('loading');
+    } finally {
+      release();
+    }
+    await page.waitForLoadState('load');
+    // Transitions start in the frame whose style changed: two frames after load, any would have.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { outputFileFor } from '../../src/render/site-pipeline';
 import { blocks } from '../../src/site/engine';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/site/engine';
-import { pageLoader } from '../../src/render/document';
+import { pageLoader, stylesheetHold } from '../../src/render/document';
 import { pageKind } from '../../src/render/page-script';
 import { repoRoot, tempDir } from './engine/variants-dir';
 import { collectCopy } from '../e2e/copy';
@@ -74,8 +74,27 @@ describe('prerendered output', () => {
       }
       expect(entry, `${file} imports the client entry`).toBeDefined();
       // Only the membership form's page reads the query in CSS (html[data-query], src/styles.css).
-      expect(scripts).toEqual([pageLoader(entry!, { query: html.includes('data-session=') })]);
+      const loader = pageLoader(entry!, { query: html.includes('data-session=') });
+      // A page with form controls also ends with the stylesheet hold (the next test).
+      expect(scripts).toEqual(/<(input|textarea|select)\b/.test(html) ? [loader, /<script>(.*)<\/script>/.exec(stylesheetHold)![1]] : [loader]);
     }
+  });
+
+  it('does not style form controls before the stylesheet: a page with them ends with a script the parser runs only after the stylesheet, so DOMContentLoaded (when autofill looks at the form) follows it', () => {
+    const files = ['index.html', 'mex.html', 'home-sumba.html', 'contact.html', 'terms.html', '404.html'].filter((file) => existsSync(join(outDir, file)));
+    let withForms = 0;
+    for (const file of files) {
+      const html = read(file);
+      if (!/<(input|textarea|select)\b/.test(html)) {
+        expect(html, `${file} has no form control: nothing to hold`).not.toContain(stylesheetHold);
+        continue;
+      }
+      withForms++;
+      expect(html.trimEnd().endsWith(`${stylesheetHold}\n</body>\n</html>`), `${file} ends with the hold`).toBe(true);
+      expect(html.indexOf('<link rel="stylesheet"'), `${file}: the stylesheet comes first`).toBeLessThan(html.indexOf(stylesheetHold));
+      expect(html.slice(html.lastIndexOf('<input')).indexOf(stylesheetHold), `${file}: after the last control`).toBeGreaterThan(0);
+    }
+    expect(withForms).toBeGreaterThanOrEqual(3);
   });
 
   it('ships a favicon', () => {
