@@ -1,4 +1,5 @@
 import type { Behaviour } from '../../ui/define-behaviour';
+import { nextTask } from '../../ui/next-task';
 import { startBehaviour } from './run-behaviour';
 
 /**
@@ -26,12 +27,6 @@ export function enhance(root: ParentNode): () => void {
     for (const stop of stops.splice(0)) stop();
   };
 }
-
-/** Lets the browser paint and answer input before the next piece of work. */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 /**
  * The page's behaviours as the client entry runs them: one per task, in page order, so a page
