@@ -36,6 +36,17 @@ describe('avatar-strip block', () => {
     expect(html.match(/<span/g) ?? []).toHaveLength(2); // the counter's two
   });
 
+  it('transitions only a face\'s lift, not its colours or ring (196 transitions ran from the browser\'s defaults on the long pages when they were styled before their stylesheet)', () => {
+    const html = renderBlock(block, valid.members!);
+    const classes = [...html.matchAll(/class="(avatar-face [^"]*)"/g)].map((m) => m[1]!.split(' '));
+    expect(classes.length).toBeGreaterThan(0);
+    for (const list of classes) {
+      expect(list.filter((name) => name.startsWith('transition'))).toEqual(['transition-[scale]']);
+      // The sun ring on hover and focus is the face's ::before (src/styles.css), not a ring colour.
+      expect(list.filter((name) => /ring-sun/.test(name))).toEqual([]);
+    }
+  });
+
   it('lays the strip out only near the screen (content-visibility), with a height close to its own', () => {
     const html = renderBlock(block, valid.members!);
     expect(html).toMatch(/<section[^>]*class="[^"]*\[content-visibility:auto\][^"]*"/);
