@@ -36,7 +36,7 @@ describe('avatar-strip block', () => {
     expect(html.match(/<span/g) ?? []).toHaveLength(2); // the counter's two
   });
 
-  it('transitions only a face\'s lift, not its colours or ring (196 transitions ran from the browser\'s defaults on the long pages when they were styled before their stylesheet)', () => {
+  it("transitions only a face's lift, not its colours or ring (196 transitions ran from the browser's defaults on the long pages when they were styled before their stylesheet)", () => {
     const html = renderBlock(block, valid.members!);
     const classes = [...html.matchAll(/class="(avatar-face [^"]*)"/g)].map((m) => m[1]!.split(' '));
     expect(classes.length).toBeGreaterThan(0);
