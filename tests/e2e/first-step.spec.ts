@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { consentGiven, en, es, founderDialog, infoRoute, loaded, partnerButton, partnerRoute } from './dialog-support';
 import { expect, holdChunk, test, waitForHydration } from './support';
@@ -16,6 +16,19 @@ const partner = (page: Page, route = partnerRoute) => page.getByRole('button', {
 const pageCopy = (page: Page) => page.locator('dialog[data-first-step="partner"][open]');
 /** The React partnership dialog, which takes the page's copy's place. */
 const reactForm = (page: Page) => page.locator('[data-slot="dialog-content"][data-dialog="partnership"]');
+
+/**
+ * A visitor on `route` (consent given) whose page is live but whose dialogs' code is held back,
+ * and who has just pressed `opener`: the first step is open. Returns the held chunk.
+ */
+async function pressedWithDialogsHeld(page: Page, route: string, opener: (page: Page) => Locator) {
+  await consentGiven(page);
+  const held = await holdChunk(page.context(), 'dialog-host');
+  await page.goto(route);
+  await waitForHydration(page);
+  await opener(page).click();
+  return held;
+}
 
 test('More Info shows the intro itself with no script on the way yet (was: a busy frame until React and the dialog code arrived)', async ({ page }) => {
   await consentGiven(page);
@@ -41,11 +54,7 @@ test('More Info shows the intro itself with no script on the way yet (was: a bus
 test('going on from the intro while the form code loads opens the form in its place once it arrives, and closing it returns focus to More Info', async ({
   page,
 }) => {
-  await consentGiven(page);
-  const held = await holdChunk(page.context(), 'dialog-host');
-  await page.goto(infoRoute);
-  await waitForHydration(page);
-  await moreInfo(page).click();
+  const held = await pressedWithDialogsHeld(page, infoRoute, moreInfo);
   await expect(intro(page)).toBeVisible();
   // The form's code is asked for while the visitor reads.
   await held.requested;
@@ -120,11 +129,7 @@ test.describe("the partnership form as the page's own HTML", () => {
   test("what was typed while the form's code loaded, the field being typed in and a chosen document come along when the React form takes the page's copy's place", async ({
     page,
   }) => {
-    await consentGiven(page);
-    const held = await holdChunk(page.context(), 'dialog-host');
-    await page.goto(partnerRoute);
-    await waitForHydration(page);
-    await partner(page).click();
+    const held = await pressedWithDialogsHeld(page, partnerRoute, partner);
     await expect(pageCopy(page)).toBeVisible();
     const copy = pageCopy(page);
     await copy.getByLabel(p.name.label).fill('Grace Hopper');
@@ -157,11 +162,7 @@ test.describe("the partnership form as the page's own HTML", () => {
   test("documents picked in a file chooser that was open when the form code arrived reach the React form (was: dropped with the page's copy)", async ({
     page,
   }) => {
-    await consentGiven(page);
-    const held = await holdChunk(page.context(), 'dialog-host');
-    await page.goto(partnerRoute);
-    await waitForHydration(page);
-    await partner(page).click();
+    const held = await pressedWithDialogsHeld(page, partnerRoute, partner);
     await expect(pageCopy(page)).toBeVisible();
     // The chooser opened from the copy's input; the page keeps that input to answer it.
     await page.evaluate((id) => {
@@ -189,11 +190,7 @@ test.describe("the partnership form as the page's own HTML", () => {
   test('a submit made before the form code arrived is sent by the React form once it is there: a bad email gets its message and nothing typed is lost', async ({
     page,
   }) => {
-    await consentGiven(page);
-    const held = await holdChunk(page.context(), 'dialog-host');
-    await page.goto(partnerRoute);
-    await waitForHydration(page);
-    await partner(page).click();
+    const held = await pressedWithDialogsHeld(page, partnerRoute, partner);
     const copy = pageCopy(page);
     await copy.getByLabel(p.name.label).fill('Grace Hopper');
     await copy.getByLabel(p.email.label).fill('grace@');
@@ -212,11 +209,7 @@ test.describe("the partnership form as the page's own HTML", () => {
   for (const width of [375, 1280]) {
     test(`/mex at ${width} px: the Spanish partnership form as the page's HTML, without WCAG 2 A/AA violations`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
-      await consentGiven(page);
-      const held = await holdChunk(page.context(), 'dialog-host');
-      await page.goto('/mex');
-      await waitForHydration(page);
-      await partner(page, '/mex').click();
+      const held = await pressedWithDialogsHeld(page, '/mex', (p) => partner(p, '/mex'));
       const dialog = page.getByRole('dialog', { name: es.partnership.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel(es.partnership.name.label)).toBeVisible();
