@@ -49,9 +49,14 @@ function recordingEdits() {
   };
 }
 
+/** The form of one block of the fixture page, as the page editor draws it (type and id are its card's). */
+function blockForm(props: Partial<SchemaFormProps> & Pick<SchemaFormProps, 'value' | 'path' | 'edits'>) {
+  return <SchemaForm schema={itemSchema} root={root} problems={new Map()} products={products} omit={['type', 'id']} idPrefix="t" {...props} />;
+}
+
 function form(props: Partial<SchemaFormProps> & Pick<SchemaFormProps, 'value' | 'path'>) {
   const edits = recordingEdits();
-  render(<SchemaForm schema={itemSchema} root={root} problems={new Map()} products={products} edits={edits} omit={['type', 'id']} idPrefix="t" {...props} />);
+  render(blockForm({ edits, ...props }));
   return edits;
 }
 
@@ -66,19 +71,7 @@ function Live({ initial, path, onSet }: { initial: Record<string, unknown>; path
       if (typeof key === 'string') setValue((now) => ({ ...now, [key]: next }));
     },
   };
-  return (
-    <SchemaForm
-      schema={itemSchema}
-      root={root}
-      value={value}
-      path={path}
-      problems={new Map()}
-      products={products}
-      edits={edits}
-      omit={['type', 'id']}
-      idPrefix="live"
-    />
-  );
+  return blockForm({ value, path, edits, idPrefix: 'live' });
 }
 
 /** What a person's keystroke does: the browser changes the text and puts the caret after it, then fires input. */
@@ -287,17 +280,7 @@ function ThroughTheFile({ text, path }: { text: string; path: YamlPath }) {
   const value = blockOf(isMap(file.data) ? file.data : {}, Number(path[1]));
   return (
     <>
-      <SchemaForm
-        schema={itemSchema}
-        root={root}
-        value={value}
-        path={path}
-        problems={new Map()}
-        products={products}
-        edits={edits}
-        omit={['type', 'id']}
-        idPrefix="file"
-      />
+      {blockForm({ value, path, edits, idPrefix: 'file' })}
       <pre data-testid="file">{file.toString()}</pre>
     </>
   );
