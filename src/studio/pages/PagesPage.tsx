@@ -78,6 +78,8 @@ function PagesList() {
 const matches = (page: PageSummary, query: string) =>
   !query || [page.route, page.title, page.file, page.extends].some((text) => text?.toLowerCase().includes(query));
 
+const wideColumns = ['Language', 'Builds on', 'Experiments', 'Status'];
+
 function PagesTable({ list, query }: { list: PageList; query: string }) {
   const pages = list.pages.filter((page) => matches(page, query));
   if (!list.pages.length) return <EmptyState title="No variants yet">Add a file to variants/, or run npm run new -- variant /spring --from home.</EmptyState>;
@@ -100,18 +102,12 @@ function PagesTable({ list, query }: { list: PageList; query: string }) {
               <th scope="col" className="px-3 py-2 font-medium">
                 Route
               </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Language
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Builds on
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Experiments
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Status
-              </th>
+              {/* On a phone these are written under the route (PageRow). */}
+              {wideColumns.map((name) => (
+                <th key={name} scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
