@@ -62,7 +62,7 @@ export function pageLoader(script: string, { query = false }: { query?: boolean 
  * Form controls, which Chrome's autofill inspects when the document's HTML is parsed
  * (DOMContentLoaded), styling the whole page to do it.
  */
-const formControls = /<(input|textarea|select)\b/;
+export const formControls = /<(input|textarea|select)\b/;
 
 /**
  * The last thing a page with form controls parses: a script, which the parser may not run before

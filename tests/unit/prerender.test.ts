@@ -6,7 +6,8 @@ import { outputFileFor } from '../../src/render/site-pipeline';
 import { blocks } from '../../src/site/engine';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/site/engine';
-import { pageLoader, stylesheetHold } from '../../src/render/document';
+import { formControls, pageLoader, stylesheetHold } from '../../src/render/document';
+import { inlineScriptsOf } from '../../scripts/security-headers';
 import { pageKind } from '../../src/render/page-script';
 import { repoRoot, tempDir } from './engine/variants-dir';
 import { collectCopy } from '../e2e/copy';
@@ -64,7 +65,7 @@ describe('prerendered output', () => {
       const html = read(file);
       expect(html).not.toContain('modulepreload');
       expect(html).not.toMatch(/<script[^>]+src=/);
-      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      const scripts = inlineScriptsOf(html);
       const entry = html.match(/import\("(\/assets\/main-[\w-]+\.js)"\)/)?.[1];
       if (pageKind(html) === 'text') {
         expect(entry, `${file} is a text page: no client entry`).toBeUndefined();
@@ -76,7 +77,7 @@ describe('prerendered output', () => {
       // Only the membership form's page reads the query in CSS (html[data-query], src/styles.css).
       const loader = pageLoader(entry!, { query: html.includes('data-session=') });
       // A page with form controls also ends with the stylesheet hold (the next test).
-      expect(scripts).toEqual(/<(input|textarea|select)\b/.test(html) ? [loader, /<script>(.*)<\/script>/.exec(stylesheetHold)![1]] : [loader]);
+      expect(scripts).toEqual(formControls.test(html) ? [loader, ...inlineScriptsOf(stylesheetHold)] : [loader]);
     }
   });
 
@@ -85,7 +86,7 @@ describe('prerendered output', () => {
     let withForms = 0;
     for (const file of files) {
       const html = read(file);
-      if (!/<(input|textarea|select)\b/.test(html)) {
+      if (!formControls.test(html)) {
         expect(html, `${file} has no form control: nothing to hold`).not.toContain(stylesheetHold);
         continue;
       }
