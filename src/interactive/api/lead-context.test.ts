@@ -34,4 +34,26 @@ describe('where a lead came from', () => {
     expect(read).not.toHaveBeenCalled();
     expect(write).not.toHaveBeenCalled();
   });
+
+  it('reads only the five UTM keys as strings, and nothing from storage that is not its own', () => {
+    visit('/apply');
+    for (const [kept, expected] of [
+      ['not json', { utm: {}, referrer: '' }],
+      ['null', { utm: {}, referrer: '' }],
+      ['[1,2]', { utm: {}, referrer: '' }],
+      ['{"utm":"newsletter","referrer":7}', { utm: {}, referrer: '' }],
+      [
+        '{"utm":{"source":"newsletter","medium":3,"campaign":null,"id":"x","__proto__":{"term":"t"}},"referrer":"https://search.example/"}',
+        { utm: { source: 'newsletter' }, referrer: 'https://search.example/' },
+      ],
+    ] as const) {
+      sessionStorage.setItem('landfall-landing', kept);
+      const { utm, referrer } = leadContext();
+      expect({ utm, referrer }, kept).toEqual(expected);
+    }
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(leadContext()).toMatchObject({ utm: {}, referrer: '' });
+  });
 });

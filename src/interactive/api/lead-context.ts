@@ -47,18 +47,23 @@ function outsideReferrer(): string {
   }
 }
 
+/**
+ * What this session's landing kept, if it is well-formed: only the five UTM keys, and only
+ * strings. Storage can hold anything (another script, an old version, a hand edit); `Object()`
+ * turns whatever it holds (null, a number, an array) into something to read fields from.
+ */
 function readLanding(): Landing {
+  let stored: Record<string, unknown> = {};
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (!stored || typeof stored !== 'object') return { utm: {}, referrer: '' };
-    const utm = 'utm' in stored && stored.utm && typeof stored.utm === 'object' ? stored.utm : {};
-    return {
-      utm: Object.fromEntries(UTM_KEYS.flatMap((key) => (typeof Reflect.get(utm, key) === 'string' ? [[key, String(Reflect.get(utm, key))]] : []))),
-      referrer: 'referrer' in stored && typeof stored.referrer === 'string' ? stored.referrer : '',
-    };
+    stored = Object(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}'));
   } catch {
-    return { utm: {}, referrer: '' };
+    // No storage (private mode) or not JSON: nothing was kept.
   }
+  const utm: Record<string, unknown> = Object(stored.utm);
+  return {
+    utm: Object.fromEntries(UTM_KEYS.flatMap((key) => (typeof utm[key] === 'string' ? [[key, utm[key]]] : []))),
+    referrer: typeof stored.referrer === 'string' ? stored.referrer : '',
+  };
 }
 
 /**
