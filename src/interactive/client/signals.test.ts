@@ -77,10 +77,7 @@ describe('suspicious clicking (more than 10 clicks, each within 100 ms of the pr
 
 describe('developer-tools heuristic (outer and inner window sizes differ by more than 200 px)', () => {
   let logged: Signal[];
-  beforeEach(() => {
-    logged = [];
-  });
-  const resizeTo = (outer: [number, number], inner: [number, number]) => {
+  const sizeWindow = (outer: [number, number], inner: [number, number]) => {
     for (const [name, value] of [
       ['outerWidth', outer[0]],
       ['outerHeight', outer[1]],
@@ -89,8 +86,16 @@ describe('developer-tools heuristic (outer and inner window sizes differ by more
     ] as const) {
       Object.defineProperty(window, name, { value, configurable: true });
     }
+  };
+  const resizeTo = (outer: [number, number], inner: [number, number]) => {
+    sizeWindow(outer, inner);
     dispatchEvent(new Event('resize'));
   };
+  beforeEach(() => {
+    logged = [];
+    // A desktop window with nothing docked, as each page view starts.
+    sizeWindow([1280, 800], [1280, 800]);
+  });
 
   it('does not log a gap of 200 px or less', () => {
     stops.push(watchDevtools((signal) => logged.push(signal)));
@@ -117,6 +122,21 @@ describe('developer-tools heuristic (outer and inner window sizes differ by more
     sessionStorage.clear();
     resizeTo([1280, 800], [700, 800]);
     expect(logged).toHaveLength(2);
+  });
+
+  it('does not log a phone turning or a window snapping, read between its new window and its old page (was: a turn from 375 × 812 logged a 437 px gap)', () => {
+    stops.push(watchDevtools((signal) => logged.push(signal)));
+    // Chromium's resize event can see the window's new outer size around the page's old inner one.
+    resizeTo([500, 812], [1280, 800]);
+    resizeTo([500, 812], [375, 812]);
+    resizeTo([812, 375], [375, 812]);
+    resizeTo([812, 375], [812, 375]);
+    resizeTo([1600, 900], [812, 375]);
+    resizeTo([1600, 900], [1600, 900]);
+    expect(logged).toEqual([]);
+    // Then tools docked in that window take their room from the page alone.
+    resizeTo([1600, 900], [900, 800]);
+    expect(logged).toEqual([{ action: 'devtools_open', details: { widthGap: 700, heightGap: 100 } }]);
   });
 
   it('checks only when the window is resized: no timer, and nothing on the page changes', () => {

@@ -62,9 +62,19 @@ function firstThisVisit(): boolean {
  * Checked when the window is resized (docking developer tools resizes the page), never on a
  * timer: the seed polled every 500 ms, which costs a phone's battery for nothing. A heuristic
  * only: a browser's side panel or page zoom can widen the gap too.
+ *
+ * Docked developer tools take their room from the page and leave the window as it was, so a
+ * resize that changed the window's outer size (a phone turning, a window snapped or dragged) is
+ * not them, whatever the gap. Chromium updates the outer size before the inner one: the resize
+ * event of a turn or a snap can read the new window around the old page (812 × 375 outside,
+ * 375 × 812 inside), a gap of 437 px that is neither developer tools nor anything else.
  */
 export function watchDevtools(report: (signal: Signal) => void): () => void {
+  let outer = `${outerWidth}×${outerHeight}`;
   const onResize = () => {
+    const was = outer;
+    outer = `${outerWidth}×${outerHeight}`;
+    if (outer !== was) return;
     const widthGap = Math.round(outerWidth - innerWidth);
     const heightGap = Math.round(outerHeight - innerHeight);
     if ((widthGap > DEVTOOLS_GAP_PX || heightGap > DEVTOOLS_GAP_PX) && firstThisVisit()) {
