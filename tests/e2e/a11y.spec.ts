@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { pages } from './expected';
-import { expect, sitemapRoutes, test, unknownPath, visit } from './support';
+import { expect, sitemapRoutes, test, transitionsDone, unknownPath, visit } from './support';
 
 const unlisted = pages.filter((p) => p.route !== '*' && !p.indexed).map((p) => p.route);
 const routes = [...sitemapRoutes(), ...unlisted, unknownPath];
@@ -32,6 +31,7 @@ test.describe(`accessibility at ${viewports.map((v) => `${v.width}px`).join(' an
         // The new width's layout is painted before axe reads it.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         expect(await page.evaluate(() => innerWidth)).toBe(viewport.width);
+        await transitionsDone(page);
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();
         report.push(
           ...results.violations.map(
@@ -44,22 +44,6 @@ test.describe(`accessibility at ${viewports.map((v) => `${v.width}px`).join(' an
     });
   }
 });
-
-/**
- * Waits for every animation and transition on the page that has an end (dialog entries, toasts)
- * to finish; endless ones (a marquee, a pulsing tag) are left running.
- */
-async function transitionsDone(page: Page) {
-  await page.evaluate(() => {
-    const ending = document
-      .getAnimations()
-      // A paused animation (a toast holding still under the pointer) would never finish.
-      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => undefined));
-    // Capped: an animation the page pauses or restarts must not hang the test; axe runs either way.
-    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => undefined);
-  });
-}
 
 test.describe('accessibility of the open founder dialog', () => {
   test('the form step, after a failed submit, has no WCAG 2 A/AA violations', async ({ page }) => {

@@ -76,6 +76,26 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('[data-behaviour]:not([data-hydrated])'), 'behaviours not running yet').toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Waits for every animation and transition on the page that has an end (dialog entries, toasts)
+ * to finish; endless ones (a marquee, a pulsing tag) are left running. Axe judges the colours a
+ * visitor reads once the page is still, not a frame of a fade: a section first rendered when a
+ * scan unlocks it (content-visibility) can fade in from the colours it had before the stylesheet
+ * arrived, when the browser styled the page early (pingwell.spec.ts failed on a button caught
+ * mid-fade).
+ */
+export async function transitionsDone(page: Page) {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      // A paused animation (a toast holding still under the pointer) would never finish.
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    // Capped: an animation the page pauses or restarts must not hang the test; axe runs either way.
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => undefined);
+  });
+}
+
 /** Opens a path, checks the status and waits for hydration. */
 export async function visit(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
