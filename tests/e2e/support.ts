@@ -136,7 +136,7 @@ export const test = base.extend<Fixtures>({
         (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
         (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
       );
-      const problems = new Problems(page, { expectedStatus: (url) => new URL(url).pathname === unknownPath });
+      const problems = new Problems(page, { expectedStatus: (url) => URL.canParse(url) && new URL(url).pathname === unknownPath });
       await use(problems);
       expect(problems.items, 'console errors, page errors, hydration warnings or failed requests').toEqual([]);
     },
