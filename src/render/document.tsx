@@ -77,6 +77,21 @@ export const formControls = /<(input|textarea|select)\b/;
  */
 export const stylesheetHold = '<script>/* after the stylesheet */</script>';
 
+/**
+ * Before its stylesheet arrives, a page's body is `content-visibility: hidden`: nothing under it
+ * can be styled without the stylesheet, whatever asks. A pointer moving over a page whose
+ * stylesheet is late hit-tests it, which styles every element with the browser's defaults (990 on
+ * /mex); the stylesheet then ran each `transition` from those colours (41 on /mex as it was
+ * painted) and, in sections skipped until scrolled near (content-visibility: auto), kept the early
+ * style until they were drawn, so they faded in from black text and link blue as a visitor reached
+ * them (234 more). Elements first styled with the stylesheet have nothing to fade from. The
+ * stylesheet shows the body (src/styles.css); should it never come, the body shows itself after
+ * 4 s, unstyled, as a page without its stylesheet would have been. The browser paints nothing
+ * before the stylesheet either way, so this changes no frame a visitor sees.
+ */
+export const unstyledBody =
+  '<style>body{content-visibility:hidden;animation:0s 4s forwards landfall-unstyled}@keyframes landfall-unstyled{to{content-visibility:visible}}</style>';
+
 export function canonicalUrl(site: Site, route: string): string {
   return new URL(route === '/' ? '/' : route, site.siteUrl).href;
 }
@@ -160,6 +175,7 @@ export function renderDocument(
     interactive ? loader : '',
     // No paint before the first block is whole (src/render/page.tsx, firstScreenEnd).
     body.includes(`id="${firstScreenEnd}"`) ? `<link rel="expect" href="#${firstScreenEnd}" blocking="render">` : '',
+    assets.stylesheets.length ? unstyledBody : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${htmlText(href)}">`),
     // The site's design tokens (site.yaml theme:), over the stylesheet's defaults.
     theme ? `<style>${theme}</style>` : '',

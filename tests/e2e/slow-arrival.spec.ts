@@ -111,37 +111,106 @@ test.describe('a page whose HTML arrives slowly, at 390px', () => {
   });
 });
 
+/**
+ * Records every transition that starts on the page, from its first byte, but the cookie banner's
+ * slide into view, which the page's code starts on purpose once it runs.
+ */
+async function recordTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { transitions: string[] };
+    w.transitions = [];
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target as Element;
+        if (!target.matches('[data-consent-banner]')) w.transitions.push(`${target.tagName} ${event.propertyName}`);
+      },
+      true,
+    );
+  });
+  return async () => {
+    // Transitions start in the frame whose style changed: two frames later, any would have.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
+  };
+}
+
+/** Draws the sections the page skips until a visitor scrolls near them (content-visibility: auto). */
+async function drawEverySection(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
+/**
+ * Opens /mex with its stylesheet held back until the parser has read all it may (the page is
+ * parsed, or it waits at the script that ends the body), runs `whileHeld`, then lets the stylesheet
+ * go and waits for the load. Returns what transitions ran by then.
+ */
+async function loadWithStylesheetLate(page: Page, whileHeld: () => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  const transitions = await recordTransitions(page);
+  try {
+    await page.goto('/mex', { waitUntil: 'commit' });
+    await requested;
+    await page.waitForFunction(() => document.readyState !== 'loading' || document.body?.lastElementChild?.tagName === 'SCRIPT');
+    await whileHeld();
+  } finally {
+    release();
+  }
+  await page.waitForLoadState('load');
+  return transitions;
+}
+
 test.describe('a page whose stylesheet arrives after its HTML', () => {
   test('styles its form once, with the stylesheet: no transition runs from the browser default colours when it lands (was: /mex ran 237 on the main thread after load in about half the loads)', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route('**/assets/*.css', async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { transitions: string[] };
-      w.transitions = [];
-      document.addEventListener('transitionrun', (event) => w.transitions.push(`${(event.target as Element).tagName} ${event.propertyName}`), true);
-    });
-    try {
-      await page.goto('/mex', { waitUntil: 'commit' });
-      await requested;
-      // The parser has read all it may: the page is parsed (DOMContentLoaded, when Chrome's autofill
-      // styles the page to look at its form) or it waits at the script that ends the body.
-      await page.waitForFunction(() => document.readyState !== 'loading' || document.body?.lastElementChild?.tagName === 'SCRIPT');
+    const transitions = await loadWithStylesheetLate(page, async () => {
+      // DOMContentLoaded is when Chrome's autofill styles the page to look at its form.
       expect(await page.evaluate(() => document.readyState), 'DOMContentLoaded waits for the stylesheet').toBe('loading');
-    } finally {
-      release();
-    }
-    await page.waitForLoadState('load');
-    // Transitions start in the frame whose style changed: two frames after load, any would have.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions)).toEqual([]);
+    });
+    expect(await transitions()).toEqual([]);
+  });
+
+  test('a pointer moving over it styles nothing early: no transition runs as it lands or as its sections are drawn (was: /mex ran 41 as it was painted and 234 more as its sections came into view)', async ({
+    page,
+  }) => {
+    const transitions = await loadWithStylesheetLate(page, async () => {
+      // The browser finds what is under the pointer, which needs the page styled, stylesheet or not.
+      await page.mouse.move(200, 300);
+      await page.mouse.move(220, 320);
+    });
+    expect(await transitions(), 'as the stylesheet lands').toEqual([]);
+    await drawEverySection(page);
+    expect(await transitions(), 'as every section is drawn').toEqual([]);
+  });
+
+  test('when it never comes, shows its text unstyled after 4 s', async ({ page, problems }) => {
+    problems.allow(/\/assets\/[^/]*\.css/);
+    await page.route('**/assets/*.css', (route) => route.abort());
+    // The fallback is a CSS animation of the body: its clock stands still until the test runs it.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await page.goto('/mex');
+    // By tag: hidden, it is out of the accessibility tree that getByRole reads.
+    const heading = page.locator('h1');
+    expect(await heading.evaluate((h1) => h1.checkVisibility()), 'hidden while the stylesheet may still come').toBe(false);
+    const delays = await page.evaluate(() =>
+      document.body.getAnimations().map((animation) => {
+        const delay = animation.effect?.getTiming().delay;
+        animation.finish();
+        return delay;
+      }),
+    );
+    expect(delays).toEqual([4000]);
+    await expect(heading).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site';
@@ -6,7 +6,7 @@ import { outputFileFor } from '../../src/render/site-pipeline';
 import { blocks } from '../../src/site/engine';
 import type { BlockData } from '../../src/engine/page-schema';
 import { loadSite } from '../../src/site/engine';
-import { formControls, pageLoader, stylesheetHold } from '../../src/render/document';
+import { formControls, pageLoader, stylesheetHold, unstyledBody } from '../../src/render/document';
 import { inlineScriptsOf } from '../../scripts/security-headers';
 import { pageKind } from '../../src/render/page-script';
 import { repoRoot, tempDir } from './engine/variants-dir';
@@ -79,6 +79,22 @@ describe('prerendered output', () => {
       // A page with form controls also ends with the stylesheet hold (the next test).
       expect(scripts).toEqual(formControls.test(html) ? [loader, ...inlineScriptsOf(stylesheetHold)] : [loader]);
     }
+  });
+
+  it("hides every page's body until its stylesheet, which shows it again from outside any layer, so nothing on a page is styled without it", () => {
+    for (const [, file] of routes) {
+      const html = read(file);
+      const rule = html.indexOf(unstyledBody);
+      expect(rule, `${file} hides its body`).toBeGreaterThan(html.indexOf('<head>'));
+      expect(rule, `${file}: before its stylesheet`).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    }
+    const [stylesheet] = readdirSync(join(outDir, 'assets')).filter((name) => /^styles-.*\.css$/.test(name));
+    const css = read(`assets/${stylesheet}`);
+    const shows = css.indexOf('body{content-visibility:visible;animation:none}');
+    expect(shows, 'the stylesheet shows the body').toBeGreaterThan(0);
+    // Outside every @layer block: a layered rule would lose to the page's unlayered one.
+    const depth = [...css.slice(0, shows)].reduce((open, char) => open + (char === '{' ? 1 : char === '}' ? -1 : 0), 0);
+    expect(depth, 'unlayered').toBe(0);
   });
 
   it('does not style form controls before the stylesheet: a page with them ends with a script the parser runs only after the stylesheet, so DOMContentLoaded (when autofill looks at the form) follows it', () => {

@@ -5,6 +5,7 @@ import { formatError } from '../../src/engine/errors';
 import { loadSite, engine } from '../../src/site/engine';
 import { colorTokens, fontTokens } from '../../src/lib/theme-tokens';
 import { readSite } from '../../src/render/site-pipeline';
+import { unstyledBody } from '../../src/render/document';
 import { makeVariantsDir, repoRoot } from './engine/variants-dir';
 
 /**
@@ -57,7 +58,8 @@ describe("a site's theme", () => {
   it('adds nothing where the site sets no theme: the stylesheet keeps its defaults', () => {
     const run = readSite({ engine, root: repoRoot, variantsDir: makeVariantsDir() });
     const page = run.site.pages.find((p) => p.data.route === '/base');
-    expect(run.render(page!, assets)).not.toContain('<style>');
+    // Only the rule that hides the body until the stylesheet (document.tsx, unstyledBody), before it.
+    expect(run.render(page!, assets).match(/<style>.*<\/style>/g)).toEqual([unstyledBody]);
   });
 
   it('refuses a value that is no colour, font list or length at its line, so nothing can close the style', () => {

@@ -8,7 +8,7 @@ import type { AvatarData } from './schema';
  * runs the strip's action. Only its lift is a transition: the sun ring fades in as a ::before of its
  * own (src/styles.css, .avatar-face). A face whose colours, ring and background were transitions ran
  * seven each, 196 on the long pages, whenever the page was styled before its stylesheet arrived
- * (src/render/document.tsx, stylesheetHold; a browser without JavaScript still can be).
+ * (src/render/document.tsx, stylesheetHold and unstyledBody now prevent that).
  */
 export function Avatar({ avatar, action }: { avatar: AvatarData; action: Action }) {
   const className =
