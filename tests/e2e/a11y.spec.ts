@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { pages } from './expected';
-import { expect, sitemapRoutes, test, transitionsDone, unknownPath, visit } from './support';
+import { drawEverySection, expect, sitemapRoutes, test, transitionsDone, unknownPath, visit } from './support';
 
 const unlisted = pages.filter((p) => p.route !== '*' && !p.indexed).map((p) => p.route);
 const routes = [...sitemapRoutes(), ...unlisted, unknownPath];
@@ -21,10 +21,7 @@ test.describe(`accessibility at ${viewports.map((v) => `${v.width}px`).join(' an
     test(`${route} has no WCAG 2 A/AA violations`, async ({ page }) => {
       // The cookie banner is part of a first visit, so it is scanned too.
       await visit(page, route, route === unknownPath ? 404 : 200);
-      // Off-screen sections skip rendering (content-visibility: auto) until a visitor scrolls
-      // near them; axe reads colours from rendered boxes, so render everything as a scrolling
-      // visitor would see it before scanning.
-      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      await drawEverySection(page);
       const report: string[] = [];
       for (const viewport of viewports) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { drawEverySection, expect, test } from './support';
 
 // A trace's DOM snapshots style the page themselves, stylesheet or not (seen locally, where a
 // failed test keeps its trace): the last test here is about what styles a page before its stylesheet.
@@ -133,11 +133,6 @@ async function recordTransitions(page: Page) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     return page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
   };
-}
-
-/** Draws the sections the page skips until a visitor scrolls near them (content-visibility: auto). */
-async function drawEverySection(page: Page) {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
 /**

@@ -77,6 +77,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Draws the sections a page skips until a visitor scrolls near them (content-visibility: auto),
+ * as a scrolling visitor would see them: axe reads colours from rendered boxes.
+ */
+export async function drawEverySection(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
+/**
  * Waits for every animation and transition on the page that has an end (dialog entries, toasts)
  * to finish; endless ones (a marquee, a pulsing tag) are left running. Axe judges the colours a
  * visitor reads once the page is still, not a frame of a fade: a section first rendered when a

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, transitionsDone, unknownPath, visit } from '../../../tests/e2e/support';
+import { drawEverySection, expect, test, transitionsDone, unknownPath, visit } from '../../../tests/e2e/support';
 
 /**
  * The example site as built by `npm run build -- --site examples/pingwell` (dist-pingwell/),
@@ -82,8 +82,7 @@ test('every route has no WCAG 2 A/AA violations at 1280 and 375 px', async ({ pa
     await page.goto('about:blank');
     await page.setViewportSize({ width: viewports[0]!, height: 800 });
     await visit(page, route, route === unknownPath ? 404 : 200);
-    // Off-screen sections skip rendering until scrolled near; axe reads colours from rendered boxes.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await drawEverySection(page);
     for (const width of viewports) {
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
