@@ -28,6 +28,16 @@ async function storedEvents(browserId: string): Promise<Record<string, unknown>[
   }
 }
 
+/** The client events the page sends, as sent, and a wait for the next one's answer. */
+function clientEvents(page: Page) {
+  const isEvent = (url: string) => url.endsWith('/rest/v1/rpc/log_client_event');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (isEvent(request.url())) sent.push(request.postData() ?? '');
+  });
+  return { sent, answered: () => page.waitForResponse((response) => isEvent(response.url())) };
+}
+
 /** Developer tools docked in the window: the page is left 900 × 600 px, and the window keeps its size. */
 async function dockDevtools(page: Page): Promise<void> {
   const devtools = await page.context().newCDPSession(page);
@@ -35,10 +45,7 @@ async function dockDevtools(page: Page): Promise<void> {
 }
 
 test('11 rapid clicks make exactly one suspicious_clicking event with the browser id, and more clicks make no second', async ({ page }) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/rest/v1/rpc/log_client_event')) sent.push(request.postData() ?? '');
-  });
+  const { sent, answered } = clientEvents(page);
   await visit(page, '/howispossible');
   // The listeners come with the page's code (here a text page's inline script), which runs after the page has painted.
   await page.waitForFunction(() => window.__landfallReady === true);
@@ -51,9 +58,9 @@ test('11 rapid clicks make exactly one suspicious_clicking event with the browse
 
   // That ten are not a signal, and a slower click starts the count again, is signals.test.ts's, on
   // an injected clock; here the eleventh is the one reported.
-  const answered = page.waitForResponse((response) => response.url().endsWith('/rest/v1/rpc/log_client_event'));
+  const first = answered();
   await press(11);
-  expect((await answered).status()).toBe(200);
+  expect((await first).status()).toBe(200);
   const browserId = await page.evaluate(() => localStorage.getItem('landfall-browser-id'));
   expect(browserId).toMatch(/^[A-Za-z0-9_-]{32}$/);
   expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ action: 'suspicious_clicking', browserId, details: { clicks: 11, tag: 'h1' } });
@@ -61,7 +68,7 @@ test('11 rapid clicks make exactly one suspicious_clicking event with the browse
   // Thirty more, then another signal: reports leave in the order they are made, so a second
   // clicking report would come before the developer-tools one.
   await press(30);
-  const docked = page.waitForResponse((response) => response.url().endsWith('/rest/v1/rpc/log_client_event'));
+  const docked = answered();
   await dockDevtools(page);
   expect((await docked).status()).toBe(200);
   expect(sent.map((body) => JSON.parse(body).action)).toEqual(['suspicious_clicking', 'devtools_open']);
@@ -78,10 +85,7 @@ test('11 rapid clicks make exactly one suspicious_clicking event with the browse
 test('resizing the window, as a phone turning or a window snapping does, logs nothing; tools docked afterwards are the first and only report (was: a turn logged a 437 px gap)', async ({
   page,
 }) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/rest/v1/rpc/log_client_event')) sent.push(request.postData() ?? '');
-  });
+  const { sent, answered } = clientEvents(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, '/howispossible');
   await page.waitForFunction(() => window.__landfallReady === true);
@@ -89,7 +93,7 @@ test('resizing the window, as a phone turning or a window snapping does, logs no
   await page.evaluate(() => {
     addEventListener('resize', () => document.documentElement.setAttribute('data-resized', String(innerWidth)));
   });
-  const answered = page.waitForResponse((response) => response.url().endsWith('/rest/v1/rpc/log_client_event'));
+  const first = answered();
   // Each turn follows the last as soon as the page has its size, before its resize event has run:
   // that event then reads the next window around this page.
   const turns = [
@@ -105,6 +109,6 @@ test('resizing the window, as a phone turning or a window snapping does, logs no
   // Docked developer tools take 700 px of the 1600 × 900 page's width and 300 of its height. The
   // report is sent once per visit: had any resize above been logged, it would be first, not this.
   await dockDevtools(page);
-  expect((await answered).status()).toBe(200);
+  expect((await first).status()).toBe(200);
   expect(sent.map((body) => JSON.parse(body))).toEqual([expect.objectContaining({ action: 'devtools_open', details: { widthGap: 700, heightGap: 300 } })]);
 });
