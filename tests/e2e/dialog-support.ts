@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loadSite } from '../../src/site/engine';
 import { dialogPayload } from '../../src/interactive/dialogs/dialog-payload';
 import type { PageData } from '../../src/engine/page-schema';
+import type { VisitorRpc } from '../../src/contract/rpcs';
 import type { CookieBannerProps } from '../../src/blocks/cookie-banner/schema';
 import type { PartnerCtaProps } from '../../src/site/blocks/partner-cta/schema';
 import { expect, root } from './support';
@@ -44,11 +45,20 @@ export async function consentGiven(page: Page) {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [banner.storageKey, banner.acceptValue] as const);
 }
 
-/** Records the page events (dataLayer pushes) and every backend request of the page. */
+/**
+ * The reads a page makes of itself as its behaviours start (a spots banner's live count), not
+ * anything a visitor's tap sends: a behaviour is marked running before its request leaves, so one
+ * could land after a test had seen the page hydrated and begun to watch ("an empty submit … sends
+ * nothing" once recorded /apply's banner asking for its count).
+ */
+const pageReads = ['live_offer_counts', 'plot_board_taken'] as const satisfies readonly VisitorRpc[];
+
+/** Records the page events (dataLayer pushes) and every backend request a visitor's action makes. */
 export async function watch(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (/\/(rest|functions)\/v1\//.test(request.url())) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    const path = new URL(request.url()).pathname;
+    if (/\/(rest|functions)\/v1\//.test(path) && !pageReads.some((rpc) => path.endsWith(`/rpc/${rpc}`))) requests.push(`${request.method()} ${path}`);
   });
   return {
     requests,
