@@ -29,7 +29,11 @@ export class Problems {
   readonly items: string[] = [];
   private allowed: RegExp[] = [];
 
-  constructor(page: Page, { expectedStatus }: { expectedStatus?: (url: string) => boolean } = {}) {
+  /**
+   * `resized`: the test turns the page through window sizes, and Chromium cancels a picture one
+   * size chose when the next size (or the next page) picks another source before it arrived.
+   */
+  constructor(page: Page, { expectedStatus, resized = false }: { expectedStatus?: (url: string) => boolean; resized?: boolean } = {}) {
     page.on('console', (message: ConsoleMessage) => {
       const text = message.text();
       if (this.isAllowed(text) || this.isAllowed(message.location().url)) return;
@@ -45,6 +49,7 @@ export class Problems {
       const failure = request.failure()?.errorText ?? 'failed';
       // Chromium cancels media range requests on its own when it seeks or has buffered enough.
       if (request.resourceType() === 'media' && failure === 'net::ERR_ABORTED') return;
+      if (resized && request.resourceType() === 'image' && failure === 'net::ERR_ABORTED') return;
       if (this.isAllowed(request.url())) return;
       this.items.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
     });
