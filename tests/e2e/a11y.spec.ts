@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { pages } from './expected';
-import { drawEverySection, expect, sitemapRoutes, test, transitionsDone, unknownPath, visit } from './support';
+import { drawEverySection, expect, sitemapRoutes, test, transitionsDone, twoFrames, unknownPath, visit } from './support';
 
 const unlisted = pages.filter((p) => p.route !== '*' && !p.indexed).map((p) => p.route);
 const routes = [...sitemapRoutes(), ...unlisted, unknownPath];
@@ -26,7 +26,7 @@ test.describe(`accessibility at ${viewports.map((v) => `${v.width}px`).join(' an
       for (const viewport of viewports) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         // The new width's layout is painted before axe reads it.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await twoFrames(page);
         expect(await page.evaluate(() => innerWidth)).toBe(viewport.width);
         await transitionsDone(page);
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();

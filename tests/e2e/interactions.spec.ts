@@ -3,7 +3,7 @@ import type { CookieBannerProps } from '../../src/blocks/cookie-banner/schema';
 import type { FaqProps } from '../../src/blocks/faq/schema';
 import type { HeroProps } from '../../src/blocks/hero/schema';
 import { buttonsOn, findBlock, pageFor, pages } from './expected';
-import { expect, Problems, test, visit, waitForHydration } from './support';
+import { expect, Problems, test, twoFrames, visit, waitForHydration } from './support';
 
 /** Looked up inside each test, so a page still being written fails only the tests that need it. */
 const cookieBanner = () => findBlock<CookieBannerProps>('cookie-banner');
@@ -351,7 +351,7 @@ async function settled(page: Page) {
     undefined,
     { timeout: 10_000 },
   );
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await twoFrames(page);
 }
 
 test.describe('layout stability', () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { drawEverySection, expect, test } from './support';
+import { drawEverySection, expect, holdRequests, test, twoFrames } from './support';
 
 // A trace's DOM snapshots style the page themselves, stylesheet or not (seen locally, where a
 // failed test keeps its trace): the last test here is about what styles a page before its stylesheet.
@@ -130,7 +130,7 @@ async function recordTransitions(page: Page) {
   });
   return async () => {
     // Transitions start in the frame whose style changed: two frames later, any would have.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     return page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
   };
 }
@@ -141,23 +141,15 @@ async function recordTransitions(page: Page) {
  * go and waits for the load. Returns what transitions ran by then.
  */
 async function loadWithStylesheetLate(page: Page, whileHeld: () => Promise<void>) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/assets/*.css', async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
+  const stylesheet = await holdRequests(page.context(), /\/assets\/[^/]+\.css$/);
   const transitions = await recordTransitions(page);
   try {
     await page.goto('/mex', { waitUntil: 'commit' });
-    await requested;
+    await stylesheet.requested;
     await page.waitForFunction(() => document.readyState !== 'loading' || document.body?.lastElementChild?.tagName === 'SCRIPT');
     await whileHeld();
   } finally {
-    release();
+    stylesheet.release();
   }
   await page.waitForLoadState('load');
   return transitions;

@@ -172,21 +172,29 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Holds every request for a built chunk (`main`, `dialog-host`, `membership-form.island`…) until
- * `release()`, to act on a page while its code is on the way; `requested` settles when one
- * arrives, `wasRequested()` says whether one has.
+ * Holds every request whose address matches `url` until `release()`, to act on a page while what
+ * it asked for is on the way; `requested` settles when one arrives, `wasRequested()` says whether
+ * one has.
  */
-export async function holdChunk(context: BrowserContext, chunk: string) {
+export async function holdRequests(context: BrowserContext, url: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested!: () => void;
   let seen = false;
   const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+  await context.route(url, async (route) => {
     seen = true;
     requested();
     await released;
     await route.continue();
   });
   return { requested: wasRequested, release, wasRequested: () => seen };
+}
+
+/** Holds every request for a built chunk (`main`, `dialog-host`, `membership-form.island`…), as holdRequests does. */
+export const holdChunk = (context: BrowserContext, chunk: string) => holdRequests(context, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
+
+/** Two frames of the page: a style or size change made before it has been laid out and painted by then. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

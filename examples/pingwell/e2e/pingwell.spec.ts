@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { drawEverySection, expect, test, transitionsDone, unknownPath, visit } from '../../../tests/e2e/support';
+import { drawEverySection, expect, test, transitionsDone, twoFrames, unknownPath, visit } from '../../../tests/e2e/support';
 
 /**
  * The example site as built by `npm run build -- --site examples/pingwell` (dist-pingwell/),
@@ -85,7 +85,7 @@ test('every route has no WCAG 2 A/AA violations at 1280 and 375 px', async ({ pa
     await drawEverySection(page);
     for (const width of viewports) {
       await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       await transitionsDone(page);
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
       report.push(
